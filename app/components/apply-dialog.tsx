@@ -1,0 +1,47 @@
+/**
+ * 'Apply now' and the 'Apply' dialog (spec §2). With JavaScript the button opens a modal
+ * dialog (95% wide on phones, 800 px on tablets, 1000 px on desktops); without it the
+ * link jumps to the same form, which the noscript stylesheet shows in the page.
+ */
+import { type MouseEvent, useRef } from "react";
+import { ApplyForm } from "./forms/apply-form";
+import { CloseIcon } from "./icons";
+
+export function ApplyDialog({ job }: { job: { slug: string; title: string } }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    dialog.current?.showModal();
+  };
+  const close = () => dialog.current?.close();
+
+  return (
+    <>
+      <a href="#apply" className="button button--accent" onClick={open}>
+        Apply now
+      </a>
+      <dialog
+        ref={dialog}
+        id="apply"
+        className="apply-dialog"
+        aria-labelledby="apply-title"
+        onClose={() => opener.current?.focus()}
+      >
+        <div className="apply-dialog__header">
+          <div>
+            <h2 id="apply-title">Apply</h2>
+            <p className="apply-dialog__job">{job.title}</p>
+          </div>
+          <button type="button" className="apply-dialog__close" onClick={close}>
+            <CloseIcon />
+            <span className="visually-hidden">Close</span>
+          </button>
+        </div>
+        <ApplyForm job={job} onCancel={close} />
+      </dialog>
+    </>
+  );
+}

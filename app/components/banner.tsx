@@ -1,0 +1,46 @@
+/** The dark page banner under the transparent navigation bar: breadcrumbs, heading, tagline. */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Crumb } from "~/lib/seo";
+
+interface BannerProps {
+  title: ReactNode;
+  tagline?: ReactNode;
+  eyebrow?: string;
+  art: string;
+  crumbs?: Crumb[];
+  children?: ReactNode;
+}
+
+export function Banner({ title, tagline, eyebrow, art, crumbs, children }: BannerProps) {
+  return (
+    <section className="banner" aria-labelledby="page-title">
+      <img className="banner__art" src={`/images/banners/${art}.svg`} alt="" width="1600" height="400" />
+      <div className="container">
+        {crumbs && crumbs.length > 1 && <Breadcrumbs crumbs={crumbs} />}
+        {eyebrow && <span className="eyebrow">{eyebrow}</span>}
+        <h1 id="page-title">{title}</h1>
+        {tagline && <p>{tagline}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol>
+        {crumbs.map((crumb, i) => (
+          <li key={crumb.path}>
+            {i === crumbs.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <Link to={crumb.path}>{crumb.name}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * A business metric whose number counts up once it scrolls into view. The server HTML
+ * holds the final number (for visitors without JavaScript and for search engines);
+ * with reduced motion the final number stays. Screen readers hear only the final number.
+ */
+import { useEffect, useRef, useState } from "react";
+import { nextCount, tickInterval } from "~/lib/count-up";
+import { REDUCED_MOTION_QUERY } from "~/lib/use-media-query";
+
+export function MetricCounter({ value, label }: { value: number; label: string }) {
+  const [count, setCount] = useState(value);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    setCount(0);
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        observer.disconnect();
+        timer = setInterval(() => {
+          setCount((current) => {
+            const next = nextCount(current, value);
+            if (next === value) clearInterval(timer);
+            return next;
+          });
+        }, tickInterval(value));
+      },
+      { threshold: 0.4 },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      clearInterval(timer);
+    };
+  }, [value]);
+
+  return (
+    <div className="metric" ref={ref}>
+      <p className="metric__value">
+        <span aria-hidden="true" data-testid="metric-number" style={{ minWidth: `${String(value).length + 1}ch` }}>
+          {count}+
+        </span>
+        <span className="visually-hidden">{value}+</span>
+      </p>
+      <p className="metric__label">{label}</p>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The 'Related Casestudy' slider (spec §2, Embla): three cards per view on wide screens,
+ * two on tablets, one on phones, 30 px apart; prev/next and page buttons, swipe, and
+ * keyboard (focus moving into a card scrolls it into view). Without JavaScript the row
+ * scrolls natively.
+ */
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useState } from "react";
+import { CaseStudyCard, type CaseStudyCardData } from "./case-study-card";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+
+export function RelatedSlider({ studies, title }: { studies: CaseStudyCardData[]; title: string }) {
+  const [viewportRef, embla] = useEmblaCarousel({ align: "start", slidesToScroll: "auto", containScroll: "trimSnaps" });
+  const [pages, setPages] = useState<number[]>([]);
+  const [current, setCurrent] = useState(0);
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setPages(embla.scrollSnapList().map((_, i) => i));
+    setCurrent(embla.selectedScrollSnap());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    sync();
+    embla.on("select", sync).on("reInit", sync);
+    return () => {
+      embla.off("select", sync).off("reInit", sync);
+    };
+  }, [embla, sync]);
+
+  return (
+    <section className="slider" aria-roledescription="carousel" aria-labelledby="related-title">
+      <div className="slider__header">
+        <h2 id="related-title">{title}</h2>
+        {pages.length > 1 && (
+          <div className="slider__arrows">
+            <button type="button" className="slider__arrow" onClick={() => embla?.scrollPrev()} disabled={current === 0}>
+              <ChevronLeftIcon />
+              <span className="visually-hidden">Previous case studies</span>
+            </button>
+            <button
+              type="button"
+              className="slider__arrow"
+              onClick={() => embla?.scrollNext()}
+              disabled={current === pages.length - 1}
+            >
+              <ChevronRightIcon />
+              <span className="visually-hidden">Next case studies</span>
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="slider__viewport" ref={viewportRef}>
+        <ul className="slider__track">
+          {studies.map((study, i) => (
+            <li
+              key={study.slug}
+              className="slider__slide"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${studies.length}`}
+            >
+              <CaseStudyCard study={study} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {pages.length > 1 && (
+        <div className="slider__pagination">
+          {pages.map((page) => (
+            <button
+              key={page}
+              type="button"
+              className="slider__dot"
+              aria-current={page === current ? "true" : undefined}
+              onClick={() => embla?.scrollTo(page)}
+            >
+              <span className="visually-hidden">
+                Page {page + 1} of {pages.length}
+              </span>
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/** The footer on every screen (spec §2): quick links, information links, contact, social. */
+import { Link, NavLink } from "react-router";
+import { careersLinks, footerQuickLinks, type NavLink as NavLinkItem, serviceLinks } from "~/content/navigation";
+import { site } from "~/content/site";
+import { MailIcon, PhoneIcon, PinIcon } from "../icons";
+import { SocialLinks } from "../social-links";
+import "./site-footer.css";
+
+function LinkList({ links }: { links: NavLinkItem[] }) {
+  return (
+    <ul className="site-footer__links">
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteFooter() {
+  const { address } = site;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Link to="/" className="site-footer__logo" aria-label="Blueberry Semiconductors, home">
+            <img src="/images/brand/logo.svg" alt="" width="220" height="48" loading="lazy" />
+          </Link>
+          <p>{site.description}</p>
+          <SocialLinks />
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="site-footer__heading">
+            Quick links
+          </h2>
+          <LinkList links={footerQuickLinks} />
+        </nav>
+        <nav aria-labelledby="footer-information">
+          <h2 id="footer-information" className="site-footer__heading">
+            Information
+          </h2>
+          <LinkList links={careersLinks} />
+          <LinkList links={serviceLinks} />
+        </nav>
+        <div>
+          <h2 className="site-footer__heading">Contact</h2>
+          <address className="site-footer__contact">
+            <p>
+              <PinIcon />
+              <span>
+                {site.legalName}
+                <br />
+                {address.street}, {address.locality}, {address.region} {address.postalCode}, {address.countryName}
+              </span>
+            </p>
+            <p>
+              <MailIcon />
+              <a href={`mailto:${site.email.info}`}>{site.email.info}</a>
+            </p>
+            <p>
+              <PhoneIcon />
+              <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="container site-footer__legal">
+        <p>
+          © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

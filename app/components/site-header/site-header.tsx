@@ -1,0 +1,274 @@
+/**
+ * The fixed navigation bar (spec §2, WAI-ARIA disclosure navigation). At the top of the
+ * page it is transparent with the logo and the full menu; once scrolled it collapses to a
+ * menu button and a scroll-to-top button. Desktop dropdowns open on hover, everything
+ * opens on click, tap and keyboard. Without JavaScript the noscript stylesheet makes the
+ * menu open by :hover/:focus-within on desktop and by a #site-menu link on phones.
+ */
+import { type KeyboardEvent, useEffect, useReducer, useRef } from "react";
+import { flushSync } from "react-dom";
+import { Link, NavLink, useLocation } from "react-router";
+import { groupHoldsPath, isGroup, mainNav, type NavGroup, type NavItem } from "~/content/navigation";
+import { DESKTOP_QUERY, HOVER_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from "~/lib/use-media-query";
+import { ArrowUpIcon, ChevronDownIcon, CloseIcon, MenuIcon } from "../icons";
+import { initialNavState, isGroupOpen, type NavAction, navReducer } from "./nav-state";
+import "./site-header.css";
+
+const MENU_ID = "site-menu";
+
+export function SiteHeader() {
+  const [state, dispatch] = useReducer(navReducer, initialNavState);
+  const { pathname } = useLocation();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const canHover = useMediaQuery(HOVER_QUERY);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  /** Dropdowns hang from the bar on a wide screen at the top; otherwise the menu is a panel. */
+  const panelMode = state.scrolled || !isDesktop;
+
+  useEffect(() => {
+    dispatch({ type: "navigate" });
+  }, [pathname]);
+
+  useEffect(() => {
+    const onScroll = () => dispatch({ type: "scroll", y: window.scrollY });
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // A click or tap anywhere outside the navigation closes its open parts.
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (navRef.current?.contains(target) || menuButton.current?.contains(target)) return;
+      dispatch({ type: "closeMenu" });
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, []);
+
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const scrollToTop = () => {
+    window.scrollTo({ top: 0, behavior: reducedMotion ? "auto" : "smooth" });
+    // The button disappears at the top; keep keyboard focus at the start of the page.
+    document.getElementById("top")?.focus({ preventScroll: true });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    handleMenuKeys(event, state.menuOpen, dispatch, menuButton.current, !panelMode);
+  };
+
+  return (
+    <header className="site-header" data-scrolled={state.scrolled} data-menu-open={state.menuOpen}>
+      <div className="site-header__bar">
+        <Link to="/" className="site-header__logo" id="top" aria-label="Blueberry Semiconductors, home">
+          <img src="/images/brand/logo.svg" alt="" width="220" height="48" fetchPriority="high" />
+        </Link>
+        <button
+          ref={menuButton}
+          type="button"
+          className="site-header__button site-header__menu-button js-only"
+          aria-expanded={state.menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => dispatch({ type: "toggleMenu" })}
+        >
+          {state.menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <noscript>
+          <a href={`#${MENU_ID}`} className="site-header__button site-header__menu-button">
+            <MenuIcon />
+            <span className="visually-hidden">Menu</span>
+          </a>
+        </noscript>
+        <nav
+          ref={navRef}
+          id={MENU_ID}
+          aria-label="Main"
+          className="site-nav"
+          onKeyDown={onKeyDown}
+          onBlur={(event) => {
+            if (!panelMode && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+              dispatch({ type: "closeAll" });
+            }
+          }}
+        >
+          <MenuList items={mainNav} path={[]} state={state} dispatch={dispatch} hoverOpens={canHover && !panelMode} pathname={pathname} />
+          <noscript>
+            <a href="#top" className="site-nav__close">
+              Close menu
+            </a>
+          </noscript>
+        </nav>
+        <button
+          type="button"
+          className="site-header__button site-header__top-button js-only"
+          onClick={scrollToTop}
+          hidden={!state.scrolled}
+        >
+          <ArrowUpIcon />
+          <span className="visually-hidden">Scroll to top</span>
+        </button>
+      </div>
+    </header>
+  );
+}
+
+interface MenuListProps {
+  items: NavItem[];
+  path: string[];
+  state: ReturnType<typeof navReducer>;
+  dispatch: (action: NavAction) => void;
+  hoverOpens: boolean;
+  pathname: string;
+  id?: string;
+}
+
+function MenuList({ items, path, id, ...shared }: MenuListProps) {
+  return (
+    <ul className="site-nav__list" id={id} data-depth={path.length}>
+      {items.map((item) =>
+        isGroup(item) ? (
+          <MenuGroup key={item.id} group={item} path={[...path, item.id]} {...shared} />
+        ) : (
+          <li key={item.to} className="site-nav__item">
+            <NavLink to={item.to} end className="site-nav__link">
+              {item.label}
+            </NavLink>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+function MenuGroup({ group, path, ...shared }: Omit<MenuListProps, "items"> & { group: NavGroup }) {
+  const { state, dispatch, hoverOpens, pathname } = shared;
+  const open = isGroupOpen(state, path);
+  const submenuId = `submenu-${group.id}`;
+  return (
+    <li
+      className="site-nav__item site-nav__group"
+      data-open={open}
+      onMouseEnter={hoverOpens ? () => dispatch({ type: "openGroup", path }) : undefined}
+      onMouseLeave={hoverOpens ? () => dispatch({ type: "closeGroup", path }) : undefined}
+    >
+      <button
+        type="button"
+        className="site-nav__link site-nav__toggle"
+        aria-expanded={open}
+        aria-controls={submenuId}
+        data-current-section={groupHoldsPath(group, pathname) || undefined}
+        onClick={() => dispatch({ type: "toggleGroup", path })}
+      >
+        {group.label}
+        <ChevronDownIcon className="site-nav__chevron" />
+      </button>
+      <MenuList items={group.items} path={path} id={submenuId} {...shared} />
+    </li>
+  );
+}
+
+/** The focusable control (link or toggle) of each item in the list that holds `from`. */
+function siblingsOf(from: HTMLElement): HTMLElement[] {
+  const list = from.closest("ul");
+  if (!list) return [];
+  return Array.from(list.children).flatMap((li) => {
+    const control = li.querySelector<HTMLElement>(":scope > a, :scope > button");
+    return control ? [control] : [];
+  });
+}
+
+/** Keyboard support beyond Tab: arrows move within a list, Escape closes and returns focus. */
+function handleMenuKeys(
+  event: KeyboardEvent<HTMLElement>,
+  menuOpen: boolean,
+  dispatch: (action: NavAction) => void,
+  menuButton: HTMLButtonElement | null,
+  horizontalTop: boolean,
+) {
+  const target = event.target as HTMLElement;
+  const siblings = siblingsOf(target);
+  const index = siblings.indexOf(target);
+  const depth = Number(target.closest("ul")?.dataset.depth ?? 0);
+  const horizontal = horizontalTop && depth === 0;
+  const move = (delta: number) => {
+    if (index === -1 || siblings.length === 0) return;
+    event.preventDefault();
+    siblings[(index + delta + siblings.length) % siblings.length]?.focus();
+  };
+  const openAndEnter = () => {
+    if (!target.matches("button[aria-controls]")) return false;
+    const submenu = document.getElementById(target.getAttribute("aria-controls") ?? "");
+    event.preventDefault();
+    const path = groupPathOf(target);
+    flushSync(() => dispatch({ type: "openGroup", path }));
+    submenu?.querySelector<HTMLElement>(":scope > li > a, :scope > li > button")?.focus();
+    return true;
+  };
+
+  switch (event.key) {
+    case "ArrowDown":
+      if (horizontal) openAndEnter();
+      else move(1);
+      break;
+    case "ArrowUp":
+      move(-1);
+      break;
+    case "ArrowRight":
+      if (horizontal) move(1);
+      else openAndEnter();
+      break;
+    case "ArrowLeft":
+      if (horizontal) move(-1);
+      else if (depth > 0) closeInnermost(target, dispatch, event);
+      break;
+    case "Home":
+      if (siblings.length > 0) {
+        event.preventDefault();
+        siblings[0]?.focus();
+      }
+      break;
+    case "End":
+      if (siblings.length > 0) {
+        event.preventDefault();
+        siblings.at(-1)?.focus();
+      }
+      break;
+    case "Escape":
+      if (target.matches("button[aria-expanded='true']")) {
+        event.preventDefault();
+        dispatch({ type: "closeGroup", path: groupPathOf(target) });
+      } else if (depth > 0) {
+        closeInnermost(target, dispatch, event);
+      } else if (menuOpen) {
+        event.preventDefault();
+        dispatch({ type: "closeMenu" });
+        menuButton?.focus();
+      }
+      break;
+  }
+}
+
+/** The ids of the groups from the top down to the one whose toggle is `toggle`. */
+function groupPathOf(toggle: HTMLElement): string[] {
+  const ids: string[] = [];
+  let li: HTMLElement | null = toggle.closest("li.site-nav__group");
+  while (li) {
+    const id = li.querySelector(":scope > button")?.getAttribute("aria-controls")?.replace(/^submenu-/, "");
+    if (id) ids.unshift(id);
+    li = li.parentElement?.closest("li.site-nav__group") ?? null;
+  }
+  return ids;
+}
+
+/** Closes the submenu that holds `target` and puts focus on the toggle that opened it. */
+function closeInnermost(target: HTMLElement, dispatch: (action: NavAction) => void, event: KeyboardEvent) {
+  const group = target.closest("ul")?.closest("li.site-nav__group");
+  const toggle = group?.querySelector<HTMLButtonElement>(":scope > button");
+  if (!toggle) return;
+  event.preventDefault();
+  dispatch({ type: "closeGroup", path: groupPathOf(toggle) });
+  toggle.focus();
+}

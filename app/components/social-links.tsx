@@ -1,0 +1,25 @@
+import { site } from "~/content/site";
+import { FacebookIcon, LinkedInIcon, XIcon } from "./icons";
+
+/** The company's social profiles, from the one site config (spec §2: footer and contact). */
+export function SocialLinks() {
+  const links = [
+    { href: site.social.facebook, label: "Facebook", icon: <FacebookIcon /> },
+    { href: site.social.x, label: "X (Twitter)", icon: <XIcon /> },
+    { href: site.social.linkedin, label: "LinkedIn", icon: <LinkedInIcon /> },
+  ];
+  return (
+    <ul className="social-links">
+      {links.map((link) => (
+        <li key={link.label}>
+          <a href={link.href} rel="noopener noreferrer" target="_blank">
+            {link.icon}
+            <span className="visually-hidden">
+              {site.name} on {link.label} (opens in a new tab)
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Content constants the browser needs too (menus, cards). Kept free of zod so that
+ * importing them adds no validation code to the JS bundle.
+ */
+export const SERVICE_IDS = [
+  "silicon-engineering",
+  "fpga-design",
+  "embedded-software",
+  "hardware-design",
+  "machine-learning",
+  "turnkey-solutions",
+] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+/** The service titles; a case study's group (`service`) is one of the ids. */
+export const SERVICE_TITLES: Record<ServiceId, string> = {
+  "silicon-engineering": "Silicon Engineering",
+  "fpga-design": "FPGA Design",
+  "embedded-software": "Embedded Software",
+  "hardware-design": "Hardware Design",
+  "machine-learning": "Machine Learning",
+  "turnkey-solutions": "Turnkey Solutions",
+};
+
+export const CASE_STUDY_BADGES = [
+  "Silicon Engineering",
+  "Hardware Design",
+  "FPGA Design Verification",
+  "Machine Learning",
+  "Embedded SW",
+  "Turnkey Solutions",
+] as const;
+
+/** The optional sections of a case study, in the order the page shows them. */
+export const CASE_STUDY_SECTIONS = {
+  projectDescription: "Project Description",
+  scope: "Scope",
+  targetProcess: "Target Process",
+  highlight: "Highlight",
+  complexityOvercome: "Complexity Overcome",
+  architecture: "Architecture",
+  role: "Our Role",
+  postProcessingBlockVerification: "Post-Processing Block Verification",
+  qbcVerification: "QBC Verification",
+  challenges: "Challenges",
+  achievement: "Achievement",
+  deviceDriverDevelopment: "Device Driver Development",
+  droneSolutionDevelopment: "Drone Solution Development",
+  design: "Design",
+  signalIntegrity: "Signal Integrity",
+  keyFeatures: "Key Features",
+  accomplishments: "Accomplishments",
+  businessRequirements: "Business Requirements",
+  solutionApproach: "Solution Approach",
+  technologiesUsed: "Technologies Used",
+  benefitsToCustomer: "Benefits to the Customer",
+  sensorComposition: "Sensor Composition",
+} as const;
+export type CaseStudySectionKey = keyof typeof CASE_STUDY_SECTIONS;

@@ -1,0 +1,192 @@
+/**
+ * Validates raw content modules against the schemas and resolves image sizes.
+ * Shared by the site's catalog (modules found by Vite) and `npm run check:content`
+ * (modules found on disk), so both report the same errors the same way.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { z } from "zod";
+import { site } from "./site.ts";
+import {
+  AboutPageSchema,
+  CaseStudySchema,
+  GalleryImageSchema,
+  HomePageSchema,
+  JobSchema,
+  LifePageSchema,
+  MetricSchema,
+  PartnerSchema,
+  PressItemSchema,
+  SERVICE_IDS,
+  ServiceSchema,
+  TestimonialSchema,
+} from "./schema.ts";
+
+/** A content file's path (relative to app/content) mapped to its default export. */
+export type RawModules = Record<string, unknown>;
+
+export interface RawContent {
+  caseStudies: RawModules;
+  jobs: RawModules;
+  services: RawModules;
+  testimonials: RawModules;
+  partners: RawModules;
+  gallery: RawModules;
+  press: RawModules;
+  metrics: RawModules;
+  home: RawModules;
+  about: RawModules;
+  life: RawModules;
+}
+
+export interface SizedImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Replaces every `{src, alt}` image in T with a SizedImage. */
+export type WithSizes<T> = T extends { src: string; alt: string }
+  ? SizedImage
+  : T extends (infer U)[]
+    ? WithSizes<U>[]
+    : T extends object
+      ? { [K in keyof T]: WithSizes<T[K]> }
+      : T;
+
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+function fieldPath(path: PropertyKey[]): string {
+  return path.length === 0 ? "(the whole value)" : path.map(String).join(".");
+}
+
+/** Parses one file's value; on failure the message names the file and each wrong field. */
+export function parseFile<S extends z.ZodType>(file: string, schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((i) => `  field "${fieldPath(i.path)}": ${i.message}`);
+  throw new ContentError(`Content error in app/content/${file}:\n${problems.join("\n")}`);
+}
+
+const sizeCache = new Map<string, { width: number; height: number }>();
+
+/** Reads an SVG's width and height attributes; raster images are converted at build time. */
+export function imageSize(publicDir: string, src: string): { width: number; height: number } {
+  const cached = sizeCache.get(src);
+  if (cached) return cached;
+  let head: string;
+  try {
+    head = readFileSync(join(publicDir, src), "utf8").slice(0, 2000);
+  } catch {
+    throw new Error(`file public${src} does not exist`);
+  }
+  const svg = /<svg\b[^>]*>/.exec(head)?.[0] ?? "";
+  const width = Number(/\bwidth="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]);
+  const height = Number(/\bheight="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]);
+  if (!(width > 0 && height > 0)) throw new Error(`file public${src} has no width and height`);
+  const size = { width, height };
+  sizeCache.set(src, size);
+  return size;
+}
+
+/** Walks a parsed value and gives every image its size; errors name the file and field. */
+function sizeImages<T>(file: string, publicDir: string, value: T, path: string[] = []): WithSizes<T> {
+  if (Array.isArray(value)) {
+    return value.map((v, i) => sizeImages(file, publicDir, v, [...path, String(i)])) as WithSizes<T>;
+  }
+  if (value && typeof value === "object") {
+    const obj = value as Record<string, unknown>;
+    if (typeof obj.src === "string" && typeof obj.alt === "string") {
+      try {
+        return { src: obj.src, alt: obj.alt, ...imageSize(publicDir, obj.src) } as WithSizes<T>;
+      } catch (error) {
+        const where = fieldPath([...path, "src"]);
+        throw new ContentError(`Content error in app/content/${file}:\n  field "${where}": ${(error as Error).message}`);
+      }
+    }
+    return Object.fromEntries(
+      Object.entries(obj).map(([k, v]) => [k, sizeImages(file, publicDir, v, [...path, k])]),
+    ) as WithSizes<T>;
+  }
+  return value as WithSizes<T>;
+}
+
+function parseEach<S extends z.ZodType>(modules: RawModules, schema: S, publicDir: string) {
+  return Object.entries(modules)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, value]) => ({ file, data: sizeImages(file, publicDir, parseFile(file, schema, value)) }));
+}
+
+function parseOnly<S extends z.ZodType>(modules: RawModules, schema: S, publicDir: string) {
+  const entries = Object.entries(modules);
+  if (entries.length !== 1) throw new ContentError(`Expected exactly one file, found ${entries.length}`);
+  const [file, value] = entries[0] as [string, unknown];
+  return { file, data: sizeImages(file, publicDir, parseFile(file, schema, value)) };
+}
+
+function baseName(file: string): string {
+  return file.replace(/^.*\//, "").replace(/\.ts$/, "");
+}
+
+function requireFileNamedAfter(file: string, field: string, value: string) {
+  if (baseName(file) !== value) {
+    throw new ContentError(
+      `Content error in app/content/${file}:\n  field "${field}": is "${value}" but the file is named ${baseName(file)}.ts; they must match`,
+    );
+  }
+}
+
+export function loadContent(raw: RawContent, publicDir: string) {
+  const caseStudies = parseEach(raw.caseStudies, CaseStudySchema, publicDir);
+  for (const { file, data } of caseStudies) requireFileNamedAfter(file, "slug", data.slug);
+  const jobs = parseEach(raw.jobs, JobSchema, publicDir);
+  for (const { file, data } of jobs) requireFileNamedAfter(file, "slug", data.slug);
+  const services = parseEach(raw.services, ServiceSchema, publicDir);
+  for (const { file, data } of services) requireFileNamedAfter(file, "id", data.id);
+  const missing = SERVICE_IDS.filter((id) => !services.some((s) => s.data.id === id));
+  if (missing.length > 0) throw new ContentError(`Content error: no service file for ${missing.join(", ")}`);
+
+  const testimonials = parseOnly(raw.testimonials, TestimonialSchema.array(), publicDir);
+  const featured = testimonials.data.filter((t) => t.featured).length;
+  if (featured !== 1) {
+    throw new ContentError(
+      `Content error in app/content/${testimonials.file}:\n  field "featured": exactly one testimonial must be featured, found ${featured}`,
+    );
+  }
+
+  return {
+    caseStudies: caseStudies
+      .map((c) => c.data)
+      .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
+    jobs: jobs.map((j) => j.data).sort((a, b) => a.title.localeCompare(b.title)),
+    services: services.map((s) => s.data).sort((a, b) => a.order - b.order),
+    testimonials: testimonials.data,
+    partners: parseOnly(raw.partners, PartnerSchema.array(), publicDir).data,
+    gallery: parseOnly(raw.gallery, GalleryImageSchema.array(), publicDir).data,
+    press: parseOnly(raw.press, PressItemSchema.array(), publicDir).data,
+    metrics: parseOnly(raw.metrics, MetricSchema.array(), publicDir).data,
+    home: parseOnly(raw.home, HomePageSchema, publicDir).data,
+    about: parseOnly(raw.about, AboutPageSchema, publicDir).data,
+    life: parseOnly(raw.life, LifePageSchema, publicDir).data,
+  };
+}
+
+export type Content = ReturnType<typeof loadContent>;
+export type CaseStudyEntry = Content["caseStudies"][number];
+export type JobEntry = Content["jobs"][number];
+export type ServiceEntry = Content["services"][number];
+
+/** Every item marked `sample: true`, described for a person: "testimonials.ts: Priya Sharma". */
+export function sampleItems(content: Content): string[] {
+  const found: string[] = [];
+  for (const t of content.testimonials) if (t.sample) found.push(`testimonials.ts: testimonial of ${t.name}`);
+  for (const p of content.partners) if (p.sample) found.push(`partners.ts: partner ${p.name}`);
+  for (const g of content.gallery) if (g.sample) found.push(`gallery.ts: gallery picture "${g.caption}"`);
+  for (const p of content.press) if (p.sample) found.push(`press.ts: press item "${p.title}"`);
+  if (content.about.trackRecord.sample) found.push("pages/about.ts: the founders' track record");
+  if (site.sample) found.push("site.ts: the office address, phone, e-mail addresses and social profiles");
+  return found;
+}

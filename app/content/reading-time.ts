@@ -1,0 +1,14 @@
+import type { CaseStudyEntry } from "./load.ts";
+
+const WORDS_PER_MINUTE = 200;
+
+/** Minutes to read a case study at 200 words a minute, at least one. */
+export function readingMinutes(study: CaseStudyEntry): number {
+  const words = JSON.stringify(study.sections).split(/\s+/).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+export function toCard(study: CaseStudyEntry) {
+  const { slug, title, badge, date, thumbnail } = study;
+  return { slug, title, badge, date, thumbnail, readingMinutes: readingMinutes(study) };
+}

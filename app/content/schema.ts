@@ -1,0 +1,207 @@
+/**
+ * The shape of every content file. Content files import only *types* from here
+ * (`import type`), so they stay plain data; the catalog and `npm run check:content`
+ * validate them against these schemas and name the file and field that is wrong.
+ */
+import { z } from "zod";
+
+export {
+  CASE_STUDY_BADGES,
+  CASE_STUDY_SECTIONS,
+  type CaseStudySectionKey,
+  SERVICE_IDS,
+  SERVICE_TITLES,
+  type ServiceId,
+} from "./constants.ts";
+import { CASE_STUDY_BADGES, CASE_STUDY_SECTIONS, type CaseStudySectionKey, SERVICE_IDS } from "./constants.ts";
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+const text = z.string().trim().min(1, "must not be empty");
+const paragraphs = z.array(text).min(1, "needs at least one paragraph");
+const list = z.array(text).min(1, "needs at least one item");
+const isoDate = z.iso.date("must be a date written YYYY-MM-DD");
+
+/** An image in `public/`. Width and height are read from the file by the catalog. */
+export const ImageSchema = z.strictObject({
+  src: z
+    .string()
+    .regex(/^\/images\/[a-z0-9/_-]+\.(?:svg|png|jpe?g|webp|avif)$/, "must be a path under /images/"),
+  alt: z.string().trim(), // empty only for decorative images
+});
+
+/** Marks an invented item that a real company must replace before launch. */
+const sample = z.literal(true).optional();
+
+// ---------------------------------------------------------------- case studies
+
+/** A section of a case study: paragraphs and/or bullet pointers, at least one of them. */
+export const SectionSchema = z
+  .strictObject({ desc: z.array(text).optional(), pointers: z.array(text).optional() })
+  .refine((s) => (s.desc?.length ?? 0) + (s.pointers?.length ?? 0) > 0, {
+    message: "needs desc or pointers",
+  });
+
+
+const AccomplishmentsSchema = z.strictObject({
+  /** What was verified of the decoder scheme. */
+  decoderSchemeVerification: list,
+  /** The encoder scheme's verification status, e.g. "In progress". */
+  encoderSchemeVerification: text,
+});
+
+const sectionShape = Object.fromEntries(
+  (Object.keys(CASE_STUDY_SECTIONS) as CaseStudySectionKey[])
+    .filter((k) => k !== "accomplishments")
+    .map((k) => [k, SectionSchema.optional()]),
+) as Record<Exclude<CaseStudySectionKey, "accomplishments">, z.ZodOptional<typeof SectionSchema>>;
+
+export const CaseStudySchema = z
+  .strictObject({
+    slug,
+    title: text,
+    /** One or two sentences: the card's and the page's description. */
+    summary: text,
+    badge: z.enum(CASE_STUDY_BADGES),
+    service: z.enum(SERVICE_IDS),
+    date: isoDate,
+    thumbnail: ImageSchema,
+    image: ImageSchema,
+    facts: z.strictObject({
+      name: text,
+      domain: text,
+      technology: text,
+      tools: text,
+      application: text.optional(),
+      language: text.optional(),
+    }),
+    sections: z.strictObject({ ...sectionShape, accomplishments: AccomplishmentsSchema.optional() }),
+  })
+  .refine((c) => Object.values(c.sections).filter(Boolean).length >= 4, {
+    message: "needs at least four sections",
+    path: ["sections"],
+  });
+export type CaseStudyInput = z.input<typeof CaseStudySchema>;
+export type CaseStudy = z.output<typeof CaseStudySchema>;
+
+// -------------------------------------------------------------------- services
+
+export const ServiceSchema = z.strictObject({
+  id: z.enum(SERVICE_IDS),
+  /** Position in menus and on the home page, 1 first. */
+  order: z.number().int().min(1).max(6),
+  title: text,
+  /** The home-page card's one or two sentences. */
+  cardSummary: text,
+  metaDescription: text.max(160, "must be at most 160 characters"),
+  heading: text,
+  intro: paragraphs,
+  /** Bullet lists, each under its own heading (a single list may have a heading too). */
+  offerings: z.array(z.strictObject({ heading: text, items: list })).min(1),
+  image: ImageSchema,
+  cardImage: ImageSchema,
+});
+export type ServiceInput = z.input<typeof ServiceSchema>;
+export type Service = z.output<typeof ServiceSchema>;
+
+// ------------------------------------------------------------------------ jobs
+
+export const JobSchema = z
+  .strictObject({
+    slug,
+    title: text,
+    /** Which list it appears in. */
+    category: z.enum(["vlsi", "software-embedded"]),
+    location: z.strictObject({ city: text, region: text, country: z.literal("IN") }),
+    experienceYears: z.strictObject({ min: z.number().int().min(0), max: z.number().int().max(40) }),
+    preferredEducation: list,
+    areasOfExpertise: list,
+    /** Paragraphs shown on the page and sent to search engines. */
+    description: paragraphs,
+    responsibilities: list,
+    employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]),
+    datePosted: isoDate,
+    validThrough: isoDate,
+    metaDescription: text.max(160, "must be at most 160 characters"),
+  })
+  .refine((j) => j.experienceYears.min <= j.experienceYears.max, {
+    message: "min must not exceed max",
+    path: ["experienceYears"],
+  })
+  .refine((j) => j.datePosted < j.validThrough, {
+    message: "must be after datePosted",
+    path: ["validThrough"],
+  });
+export type JobInput = z.input<typeof JobSchema>;
+export type Job = z.output<typeof JobSchema>;
+
+// ---------------------------------------------------------------- people & art
+
+export const TestimonialSchema = z.strictObject({
+  name: text,
+  designation: text,
+  message: text,
+  /** The one quote shown large above the grid. */
+  featured: z.literal(true).optional(),
+  sample,
+});
+export type TestimonialInput = z.input<typeof TestimonialSchema>;
+
+export const PartnerSchema = z.strictObject({ name: text, logo: ImageSchema, sample });
+export type PartnerInput = z.input<typeof PartnerSchema>;
+
+export const GalleryImageSchema = z.strictObject({ image: ImageSchema, caption: text, sample });
+export type GalleryImageInput = z.input<typeof GalleryImageSchema>;
+
+export const PressItemSchema = z.strictObject({
+  image: ImageSchema,
+  title: text,
+  source: text,
+  date: isoDate,
+  sample,
+});
+export type PressItemInput = z.input<typeof PressItemSchema>;
+
+export const MetricSchema = z.strictObject({ label: text, value: z.number().int().positive() });
+export type MetricInput = z.input<typeof MetricSchema>;
+
+// ----------------------------------------------------------------------- pages
+
+const TitledText = z.strictObject({ heading: text, body: paragraphs });
+
+export const HomePageSchema = z.strictObject({
+  heroTitle: text,
+  heroTagline: text,
+  fuelling: z.strictObject({ heading: text, body: paragraphs, image: ImageSchema }),
+  metricsIntro: text,
+  partnersIntro: text,
+  servicesIntro: text,
+});
+export type HomePageInput = z.input<typeof HomePageSchema>;
+
+export const AboutPageSchema = z.strictObject({
+  metaDescription: text.max(160),
+  bannerTagline: text,
+  introduction: TitledText.extend({ image: ImageSchema }),
+  businessModel: TitledText.extend({
+    models: z.array(z.strictObject({ name: text, description: text })).min(1),
+  }),
+  trackRecord: TitledText.extend({ highlights: list, sample }),
+  mission: TitledText,
+  vision: TitledText,
+  goal: TitledText,
+});
+export type AboutPageInput = z.input<typeof AboutPageSchema>;
+
+export const LifePageSchema = z.strictObject({
+  metaDescription: text.max(160),
+  bannerTagline: text,
+  rapidGrowth: TitledText,
+  workCulture: TitledText,
+  careerAcceleration: TitledText,
+  careerProgression: TitledText,
+  workEnvironment: TitledText,
+  benefits: z.strictObject({ heading: text, items: list }),
+});
+export type LifePageInput = z.input<typeof LifePageSchema>;

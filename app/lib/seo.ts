@@ -1,0 +1,94 @@
+/**
+ * Page metadata: title, description, canonical URL, Open Graph and Twitter tags, and
+ * JSON-LD, built the same way for every route. The site's absolute URL comes from the
+ * root loader (SITE_URL at build time), so canonical links name the real host.
+ */
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  path: string;
+  /** Absolute path of the page's social image; the site default otherwise. */
+  image?: string;
+  type?: "website" | "article";
+  jsonLd?: object[];
+}
+
+interface RootData {
+  siteUrl: string;
+}
+
+/** The site's URL from the root route's loader data, wherever meta runs. */
+export function siteUrlFrom(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  return root?.siteUrl ?? site.defaultUrl;
+}
+
+export function pageMeta(siteUrl: string, page: PageMeta): MetaDescriptor[] {
+  const title = page.path === "/" ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
+  const url = new URL(page.path, siteUrl).href;
+  const image = new URL(page.image ?? "/icons/icon-512.png", siteUrl).href;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+  for (const data of page.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}
+
+export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: new URL(crumb.path, siteUrl).href,
+    })),
+  };
+}
+
+export function organizationJsonLd(siteUrl: string): object {
+  const { address } = site;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    legalName: site.legalName,
+    url: siteUrl,
+    logo: new URL("/icons/icon-512.png", siteUrl).href,
+    description: site.description,
+    foundingDate: site.foundingDate,
+    email: site.email.info,
+    telephone: site.phone.e164,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    sameAs: Object.values(site.social),
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * The document around every page: head tags, skip link, navigation bar, main, footer,
+ * and the error screens ('Not Found...' for 404s, 'Unexpected Application Error!').
+ */
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { NotFound } from "~/components/not-found";
+import { SiteFooter } from "~/components/site-footer/site-footer";
+import { SiteHeader } from "~/components/site-header/site-header";
+import { site } from "~/content/site";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import noscriptCss from "~/styles/noscript.css?url";
+import type { Route } from "./+types/root";
+import "@fontsource-variable/inter/wght.css";
+import "~/styles/tokens.css";
+import "~/styles/base.css";
+import "~/styles/pages.css";
+
+export const links: Route.LinksFunction = () => [
+  // The Latin subset of the one font family; preloaded so text never reflows late.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function loader() {
+  // Canonical and Open Graph URLs name the public host; set SITE_URL when building.
+  return { siteUrl: (process.env.SITE_URL ?? site.defaultUrl).replace(/\/+$/, "") };
+}
+
+export function meta({ error, matches, location }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    ...pageMeta(siteUrlFrom(matches), {
+      title: notFound ? "Not Found..." : "Unexpected Application Error!",
+      description: site.description,
+      path: location.pathname,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#110d2b" />
+        <Meta />
+        <Links />
+        <noscript>
+          <link rel="stylesheet" href={noscriptCss} />
+        </noscript>
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // In production React Router replaces server errors' messages, so no internals leak.
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <section className="banner error-screen" aria-labelledby="page-title">
+      <img className="banner__art" src="/images/banners/contact.svg" alt="" width="1600" height="400" />
+      <div className="container">
+        <h1 id="page-title">Unexpected Application Error!</h1>
+        <p>{message}</p>
+        {import.meta.env.DEV && error instanceof Error && error.stack && <pre>{error.stack}</pre>}
+      </div>
+    </section>
+  );
+}

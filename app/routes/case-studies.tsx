@@ -1,0 +1,51 @@
+import { Banner } from "~/components/banner";
+import { CaseStudyCard } from "~/components/case-study-card";
+import { content } from "~/content/catalog.server";
+import { toCard } from "~/content/reading-time";
+import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import type { Route } from "./+types/case-studies";
+
+const crumbs: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Case Studies", path: "/casestudies" },
+];
+
+export function meta({ matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta(siteUrl, {
+    title: "Case Studies",
+    description:
+      "How we verified PCIe and HEVC IP, closed timing at 7 nm, built FPGA radar pipelines, firmware, boards and edge AI for customers worldwide.",
+    path: "/casestudies",
+    jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)],
+  });
+}
+
+export function loader() {
+  return { studies: content.caseStudies.map(toCard) };
+}
+
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Banner
+        title="Case Studies"
+        eyebrow="Our work"
+        tagline="Silicon, FPGA, firmware, boards and machine learning: projects we have delivered, told by the engineers who did them."
+        art="case-studies"
+        crumbs={crumbs}
+      />
+      <section className="section section--tint" aria-label="All case studies">
+        <div className="container">
+          <ul className="grid grid--3 card-list">
+            {loaderData.studies.map((study) => (
+              <li key={study.slug}>
+                <CaseStudyCard study={study} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

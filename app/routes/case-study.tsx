@@ -1,0 +1,138 @@
+import { data, Link } from "react-router";
+import { Banner } from "~/components/banner";
+import { formatDate } from "~/components/case-study-card";
+import { CalendarIcon, ClockIcon } from "~/components/icons";
+import { Picture } from "~/components/picture";
+import { content } from "~/content/catalog.server";
+import { CASE_STUDY_SECTIONS, type CaseStudySectionKey, SERVICE_TITLES } from "~/content/constants";
+import { imageSize } from "~/content/load";
+import { readingMinutes } from "~/content/reading-time";
+import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import type { Route } from "./+types/case-study";
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { study, crumbs } = loaderData;
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta(siteUrl, {
+    title: study.title,
+    description: study.summary,
+    path: `/casestudies/${study.slug}`,
+    type: "article",
+    jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)],
+  });
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const study = content.caseStudies.find((c) => c.slug === params.slug);
+  if (!study) throw data(null, { status: 404, statusText: "Not Found" });
+  const crumbs: Crumb[] = [
+    { name: "Home", path: "/" },
+    { name: "Case Studies", path: "/casestudies" },
+    { name: study.title, path: `/casestudies/${study.slug}` },
+  ];
+  const advertSrc = "/images/case-studies/advert.svg";
+  const advert = { src: advertSrc, alt: "Talk to our engineers about your project", ...imageSize("public", advertSrc) };
+  return { study, crumbs, advert, readingMinutes: readingMinutes(study), serviceTitle: SERVICE_TITLES[study.service] };
+}
+
+const FACT_LABELS = [
+  ["name", "Name"],
+  ["domain", "Domain / Category"],
+  ["technology", "Technology"],
+  ["tools", "Tools"],
+  ["application", "Application"],
+  ["language", "Language"],
+] as const;
+
+export default function CaseStudy({ loaderData }: Route.ComponentProps) {
+  const { study, crumbs, advert, serviceTitle } = loaderData;
+  const sectionKeys = (Object.keys(CASE_STUDY_SECTIONS) as CaseStudySectionKey[]).filter((k) => study.sections[k]);
+  return (
+    <>
+      <Banner title={study.title} eyebrow={study.badge} art="case-studies" crumbs={crumbs}>
+        <p className="meta-row banner__meta">
+          <span>
+            <CalendarIcon />
+            <time dateTime={study.date}>{formatDate(study.date)}</time>
+          </span>
+          <span>
+            <ClockIcon />
+            {loaderData.readingMinutes} min read
+          </span>
+        </p>
+      </Banner>
+
+      <div className="section">
+        <div className="container case-layout">
+          <aside className="case-facts" aria-labelledby="facts-title">
+            <h2 id="facts-title" className="case-facts__title">
+              Project at a glance
+            </h2>
+            <dl>
+              {FACT_LABELS.map(([key, label]) =>
+                study.facts[key] ? (
+                  <div key={key}>
+                    <dt>{label}</dt>
+                    <dd>{study.facts[key]}</dd>
+                  </div>
+                ) : null,
+              )}
+            </dl>
+            <Link to="/contact" className="case-facts__advert">
+              <Picture image={advert} />
+            </Link>
+            <p className="case-facts__more">
+              More in <Link to={`/services/${study.service}`}>{serviceTitle}</Link>
+            </p>
+          </aside>
+
+          <article className="case-body prose">
+            <Picture image={study.image} className="rounded-art case-body__image" priority />
+            {sectionKeys.map((key) => (
+              <section key={key} aria-labelledby={`section-${key}`}>
+                <h2 id={`section-${key}`}>{CASE_STUDY_SECTIONS[key]}</h2>
+                <CaseSection sectionKey={key} study={study} />
+              </section>
+            ))}
+          </article>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function CaseSection({ sectionKey, study }: { sectionKey: CaseStudySectionKey; study: Route.ComponentProps["loaderData"]["study"] }) {
+  if (sectionKey === "accomplishments") {
+    const a = study.sections.accomplishments;
+    if (!a) return null;
+    return (
+      <>
+        <h3>Verification of the decoder scheme</h3>
+        <ul>
+          {a.decoderSchemeVerification.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <h3>Verification of the encoder scheme</h3>
+        <p>{a.encoderSchemeVerification}</p>
+      </>
+    );
+  }
+  const section = study.sections[sectionKey];
+  if (!section) return null;
+  return (
+    <>
+      {section.desc?.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      {section.pointers && (
+        <ul>
+          {section.pointers.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

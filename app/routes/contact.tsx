@@ -1,0 +1,91 @@
+import { Banner } from "~/components/banner";
+import { ContactForm } from "~/components/forms/contact-form";
+import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
+import { OfficeMap } from "~/components/office-map";
+import { SocialLinks } from "~/components/social-links";
+import { site } from "~/content/site";
+import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import type { Route } from "./+types/contact";
+
+const crumbs: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Contact", path: "/contact" },
+];
+
+export function meta({ matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta(siteUrl, {
+    title: "Contact Us",
+    description:
+      "Talk to Blueberry Semiconductors in Bengaluru about chip design, verification, FPGA, embedded or hardware work, or about a career with us.",
+    path: "/contact",
+    jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)],
+  });
+}
+
+const EMAILS = [
+  { label: "Business enquiries", address: site.email.business },
+  { label: "Information", address: site.email.info },
+  { label: "Careers", address: site.email.careers },
+];
+
+export default function Contact() {
+  const { address } = site;
+  return (
+    <>
+      <Banner
+        title="Contact Us"
+        eyebrow="Get in touch"
+        tagline="Tell us about your chip, board or product. An engineer, not a call centre, replies within one working day."
+        art="contact"
+        crumbs={crumbs}
+      />
+      <div className="section">
+        <div className="container contact-layout">
+          <section aria-labelledby="form-title" className="contact-form-panel">
+            <h2 id="form-title">Send us a message</h2>
+            <p>All fields are required.</p>
+            <ContactForm />
+          </section>
+          <section aria-labelledby="office-title" className="contact-info">
+            <h2 id="office-title">Head office</h2>
+            <address>
+              <p className="contact-info__line">
+                <PinIcon />
+                <span>
+                  {site.legalName}
+                  <br />
+                  {address.street}
+                  <br />
+                  {address.locality}, {address.region} {address.postalCode}, {address.countryName}
+                </span>
+              </p>
+              <ul className="contact-info__emails">
+                {EMAILS.map((e) => (
+                  <li key={e.address} className="contact-info__line">
+                    <MailIcon />
+                    <span>
+                      {e.label}: <a href={`mailto:${e.address}`}>{e.address}</a>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <p className="contact-info__line">
+                <PhoneIcon />
+                <span>
+                  Phone: <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+                </span>
+              </p>
+            </address>
+            <h3>Follow us</h3>
+            <div className="contact-info__social">
+              <SocialLinks />
+            </div>
+            <h3>Find us</h3>
+            <OfficeMap />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { Link } from "react-router";
+import { MetricCounter } from "~/components/metric-counter";
+import { Picture } from "~/components/picture";
+import { content } from "~/content/catalog.server";
+import { organizationJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import type { Route } from "./+types/home";
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta(siteUrl, {
+    title: "Semiconductor Design Services",
+    description: loaderData.description,
+    path: "/",
+    jsonLd: [organizationJsonLd(siteUrl)],
+  });
+}
+
+export function loader() {
+  const { home, metrics, partners, services } = content;
+  return {
+    home,
+    metrics,
+    partners,
+    services: services.map(({ id, title, cardSummary, cardImage }) => ({ id, title, cardSummary, cardImage })),
+    description:
+      "Blueberry Semiconductors, Bengaluru: ASIC/SoC design and verification, physical design, DFT, FPGA, embedded software and hardware services since 2019.",
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home, metrics, partners, services } = loaderData;
+  return (
+    <>
+      <section className="hero" aria-labelledby="page-title">
+        <img
+          className="hero__art"
+          src="/images/hero/die-pattern.svg"
+          alt=""
+          width="1600"
+          height="1000"
+          fetchPriority="high"
+        />
+        <div className="container hero__content">
+          <span className="eyebrow">Design services partner · Bengaluru</span>
+          <h1 id="page-title">{home.heroTitle}</h1>
+          <p className="hero__tagline">{home.heroTagline}</p>
+          <div className="button-row">
+            <Link className="button button--accent" to="/services/silicon-engineering">
+              Explore services
+            </Link>
+            <Link className="button button--ghost" to="/careers/jobs">
+              Join us
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="fuelling-title">
+        <div className="container split">
+          <div>
+            <span className="eyebrow">Who we are</span>
+            <h2 id="fuelling-title">{home.fuelling.heading}</h2>
+            {home.fuelling.body.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <Link className="button button--primary" to="/about">
+              About us
+            </Link>
+          </div>
+          <Picture image={home.fuelling.image} className="rounded-art" />
+        </div>
+      </section>
+
+      <section className="section section--dark metrics" aria-labelledby="metrics-title">
+        <div className="container">
+          <div className="section-heading section-heading--center">
+            <span className="eyebrow">By the numbers</span>
+            <h2 id="metrics-title">BUSINESS METRICS</h2>
+            <p className="lead">{home.metricsIntro}</p>
+          </div>
+          <div className="metrics__grid">
+            {metrics.map((m) => (
+              <MetricCounter key={m.label} value={m.value} label={m.label} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="partners-title">
+        <div className="container">
+          <div className="section-heading section-heading--center">
+            <span className="eyebrow">Trusted by</span>
+            <h2 id="partners-title">OUR VALUABLE PARTNERS</h2>
+            <p className="lead">{home.partnersIntro}</p>
+          </div>
+          <ul className="partners">
+            {partners.map((p) => (
+              <li key={p.name}>
+                <Picture image={p.logo} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="services-title">
+        <div className="container">
+          <div className="section-heading section-heading--center">
+            <span className="eyebrow">What we do</span>
+            <h2 id="services-title">SERVICES WE OFFER</h2>
+            <p className="lead">{home.servicesIntro}</p>
+          </div>
+          <ul className="grid grid--3 card-list">
+            {services.map((s) => (
+              <li key={s.id} className="card service-card">
+                <Picture image={s.cardImage} />
+                <div className="card__body">
+                  <h3>
+                    <Link to={`/services/${s.id}`} className="card__link">
+                      {s.title}
+                    </Link>
+                  </h3>
+                  <p>{s.cardSummary}</p>
+                  <span className="text-link" aria-hidden="true">
+                    Learn more →
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { data, Link } from "react-router";
+import { ApplyDialog } from "~/components/apply-dialog";
+import { Banner } from "~/components/banner";
+import { BriefcaseIcon, CalendarIcon, PinIcon } from "~/components/icons";
+import { content } from "~/content/catalog.server";
+import { jobPostingJsonLd } from "~/lib/job-posting";
+import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import type { Route } from "./+types/job";
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { job, crumbs } = loaderData;
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta(siteUrl, {
+    title: `${job.title}, Bengaluru`,
+    description: job.metaDescription,
+    path: `/careers/jobs/vlsi/${job.slug}`,
+    jsonLd: [jobPostingJsonLd(siteUrl, job), breadcrumbJsonLd(siteUrl, crumbs)],
+  });
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const job = content.jobs.find((j) => j.slug === params.slug);
+  if (!job) throw data(null, { status: 404, statusText: "Not Found" });
+  const crumbs: Crumb[] = [
+    { name: "Home", path: "/" },
+    { name: "Careers", path: "/careers/jobs" },
+    { name: "VLSI Openings", path: "/careers/jobs/vlsi" },
+    { name: job.title, path: `/careers/jobs/vlsi/${job.slug}` },
+  ];
+  return { job, crumbs };
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+export default function Job({ loaderData }: Route.ComponentProps) {
+  const { job, crumbs } = loaderData;
+  return (
+    <>
+      <Banner title={job.title} eyebrow="Current opening" art="jobs" crumbs={crumbs}>
+        <div className="job-facts">
+          <p>
+            <PinIcon />
+            <span>
+              <strong>Location:</strong> {job.location.city}, {job.location.region}, India
+            </span>
+          </p>
+          <p>
+            <BriefcaseIcon />
+            <span>
+              <strong>Experience:</strong> {job.experienceYears.min}-{job.experienceYears.max} years
+            </span>
+          </p>
+        </div>
+        <div className="button-row">
+          <ApplyDialog job={{ slug: job.slug, title: job.title }} />
+        </div>
+      </Banner>
+
+      <div className="section">
+        <div className="container job-layout">
+          <article className="prose">
+            <h2>About the role</h2>
+            {job.description.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <h2>What you will do</h2>
+            <ul>
+              {job.responsibilities.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+            <h2>Area of Expertise</h2>
+            <ul className="ticks">
+              {job.areasOfExpertise.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          </article>
+          <aside className="job-aside">
+            <h2>Preferred Education</h2>
+            <ul className="ticks">
+              {job.preferredEducation.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+            <p className="meta-row">
+              <span>
+                <CalendarIcon />
+                Posted <time dateTime={job.datePosted}>{dateFormat.format(new Date(job.datePosted))}</time>
+              </span>
+            </p>
+            <p>
+              <Link to="/careers/jobs/vlsi">All VLSI openings</Link>
+            </p>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

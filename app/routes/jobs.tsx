@@ -1,0 +1,120 @@
+/**
+ * The openings lists: /careers/jobs and /careers/jobs/vlsi show the VLSI openings,
+ * /careers/jobs/software-embedded the software and embedded ones (none today, so it
+ * shows how to reach the careers team instead).
+ */
+import { Link, NavLink } from "react-router";
+import { Banner } from "~/components/banner";
+import { BriefcaseIcon, PinIcon } from "~/components/icons";
+import { content } from "~/content/catalog.server";
+import { site } from "~/content/site";
+import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import type { Route } from "./+types/jobs";
+
+const LISTS = {
+  "/careers/jobs": { title: "Current Openings", category: "vlsi" },
+  "/careers/jobs/vlsi": { title: "VLSI Openings", category: "vlsi" },
+  "/careers/jobs/software-embedded": { title: "Software and Embedded Openings", category: "software-embedded" },
+} as const;
+
+type ListPath = keyof typeof LISTS;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlFrom(matches);
+  const { title, path, crumbs, jobs } = loaderData;
+  const description =
+    jobs.length > 0
+      ? `${jobs.length} ${title.toLowerCase()} at Blueberry Semiconductors, Bengaluru: analog, physical design, DFT, verification and RTL roles, 1-15 years.`
+      : `${title} at Blueberry Semiconductors, Bengaluru. No openings right now: send your CV to our careers team and we will write when a role fits.`;
+  return pageMeta(siteUrl, { title, description, path, jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)] });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/$/, "") as ListPath;
+  const list = LISTS[path] ?? LISTS["/careers/jobs"];
+  const crumbs: Crumb[] = [
+    { name: "Home", path: "/" },
+    { name: "Careers", path: "/careers/jobs" },
+    ...(path === "/careers/jobs" ? [] : [{ name: list.title, path }]),
+  ];
+  const jobs = content.jobs
+    .filter((j) => j.category === list.category)
+    .map(({ slug, title, location, experienceYears }) => ({ slug, title, location, experienceYears }));
+  return { title: list.title, path, crumbs, jobs, careersEmail: site.email.careers };
+}
+
+export default function Jobs({ loaderData }: Route.ComponentProps) {
+  const { title, jobs, crumbs, careersEmail } = loaderData;
+  return (
+    <>
+      <Banner
+        title={title}
+        eyebrow="Careers"
+        tagline="Join the engineers behind 300+ tape-outs. Every role is open to all levels, from graduates to leads."
+        art="jobs"
+        crumbs={crumbs}
+      />
+      <div className="section section--tint">
+        <div className="container jobs-layout">
+          <nav aria-labelledby="job-lists-title" className="service-menu jobs-menu">
+            <h2 id="job-lists-title" className="service-menu__title">
+              Openings by team
+            </h2>
+            <ul>
+              <li>
+                <NavLink to="/careers/jobs/vlsi" end>
+                  VLSI
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/careers/jobs/software-embedded" end>
+                  Software and Embedded
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          {jobs.length > 0 ? (
+            <ul className="job-list">
+              {jobs.map((job) => (
+                <li key={job.slug} className="job-card">
+                  <div>
+                    <h2 className="job-card__title">{job.title}</h2>
+                    <p className="meta-row">
+                      <span>
+                        <PinIcon />
+                        {job.location.city}
+                      </span>
+                      <span>
+                        <BriefcaseIcon />
+                        {job.experienceYears.min}-{job.experienceYears.max} years
+                      </span>
+                    </p>
+                  </div>
+                  <Link className="button button--primary" to={`/careers/jobs/vlsi/${job.slug}`}>
+                    Apply now<span className="visually-hidden">: {job.title}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="empty-state">
+              <h2>No openings right now</h2>
+              <p>
+                We have no software or embedded openings at the moment, but we grow every quarter. Send your CV to{" "}
+                <a href={`mailto:${careersEmail}`}>{careersEmail}</a> and we will write to you when a role fits.
+              </p>
+              <div className="button-row">
+                <Link className="button button--primary" to="/careers/jobs/vlsi">
+                  See VLSI openings
+                </Link>
+                <Link className="button button--outline" to="/careers/life-blueberry">
+                  Life at Blueberry
+                </Link>
+              </div>
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Banner } from "~/components/banner";
+import { ImageGallery } from "~/components/image-gallery";
+import { content } from "~/content/catalog.server";
+import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import type { Route } from "./+types/life";
+
+const crumbs: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Careers", path: "/careers/jobs" },
+  { name: "Life at Blueberry", path: "/careers/life-blueberry" },
+];
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta(siteUrl, {
+    title: "Life at Blueberry",
+    description: loaderData.life.metaDescription,
+    path: "/careers/life-blueberry",
+    jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)],
+  });
+}
+
+export function loader() {
+  return {
+    life: content.life,
+    gallery: content.gallery.map((g) => ({ image: g.image, caption: g.caption })),
+  };
+}
+
+export default function Life({ loaderData }: Route.ComponentProps) {
+  const { life, gallery } = loaderData;
+  const sections = [life.rapidGrowth, life.workCulture, life.careerAcceleration, life.careerProgression, life.workEnvironment];
+  return (
+    <>
+      <Banner title="Why Join Blueberry?" eyebrow="Careers" tagline={life.bannerTagline} art="life" crumbs={crumbs} />
+
+      <section className="section" aria-label="Working at Blueberry">
+        <div className="container life-sections">
+          {sections.map((s, i) => (
+            <article key={s.heading} className="life-section">
+              <span className="life-section__number" aria-hidden="true">
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              <div>
+                <h2>{s.heading}</h2>
+                {s.body.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+              </div>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="benefits-title">
+        <div className="container">
+          <h2 id="benefits-title">{life.benefits.heading}</h2>
+          <ul className="ticks benefits">
+            {life.benefits.items.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="gallery-title">
+        <div className="container">
+          <div className="section-heading">
+            <span className="eyebrow">Gallery</span>
+            <h2 id="gallery-title">Moments at Blueberry</h2>
+            <p className="lead">Select a picture to see it full screen.</p>
+          </div>
+          <ImageGallery items={gallery} variant="gallery" />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Banner } from "~/components/banner";
+import { ImageGallery } from "~/components/image-gallery";
+import { content } from "~/content/catalog.server";
+import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import type { Route } from "./+types/press-media";
+
+const crumbs: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Careers", path: "/careers/jobs" },
+  { name: "Press & Media", path: "/careers/press-media" },
+];
+
+export function meta({ matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta(siteUrl, {
+    title: "Press & Media",
+    description:
+      "Blueberry Semiconductors in the news: interviews, awards, events and campus drives of our Bengaluru chip-design and embedded-engineering team.",
+    path: "/careers/press-media",
+    jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)],
+  });
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+export function loader() {
+  return {
+    items: content.press.map((p) => ({
+      image: p.image,
+      caption: `${p.title}, ${p.source}, ${dateFormat.format(new Date(p.date))}`,
+    })),
+  };
+}
+
+export default function PressMedia({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Banner
+        title="Press & Media"
+        eyebrow="Careers"
+        tagline="Interviews, awards, events and campus drives. Select an image to enlarge it."
+        art="press-media"
+        crumbs={crumbs}
+      />
+      <section className="section" aria-label="Press images">
+        <div className="container">
+          <ImageGallery items={loaderData.items} variant="press" />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { data, Link, NavLink } from "react-router";
+import { Banner } from "~/components/banner";
+import { Picture } from "~/components/picture";
+import { RelatedSlider } from "~/components/related-slider";
+import { content } from "~/content/catalog.server";
+import { imageSize } from "~/content/load";
+import { toCard } from "~/content/reading-time";
+import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import type { Route } from "./+types/service";
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { service, crumbs } = loaderData;
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta(siteUrl, {
+    title: service.title,
+    description: service.metaDescription,
+    path: `/services/${service.id}`,
+    jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)],
+  });
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const service = content.services.find((s) => s.id === params.id);
+  if (!service) throw data(null, { status: 404, statusText: "Not Found" });
+  const crumbs: Crumb[] = [
+    { name: "Home", path: "/" },
+    { name: "Services", path: "/services/silicon-engineering" },
+    { name: service.title, path: `/services/${service.id}` },
+  ];
+  const brochureSrc = "/images/services/brochure.svg";
+  return {
+    service,
+    crumbs,
+    menu: content.services.map((s) => ({ id: s.id, title: s.title })),
+    related: content.caseStudies.filter((c) => c.service === service.id).map(toCard),
+    brochure: { src: brochureSrc, alt: "Blueberry Semiconductors engineering services brochure", ...imageSize("public", brochureSrc) },
+  };
+}
+
+export default function Service({ loaderData }: Route.ComponentProps) {
+  const { service, crumbs, menu, related, brochure } = loaderData;
+  return (
+    <>
+      <Banner title={service.title} eyebrow="Services" tagline={service.cardSummary} art="services" crumbs={crumbs} />
+      <div className="section">
+        <div className="container service-layout">
+          <aside className="service-aside">
+            <nav aria-labelledby="service-menu-title" className="service-menu">
+              <h2 id="service-menu-title" className="service-menu__title">
+                Our services
+              </h2>
+              <ul>
+                {menu.map((m) => (
+                  <li key={m.id}>
+                    <NavLink to={`/services/${m.id}`} end>
+                      {m.title}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Link to="/contact" className="service-aside__brochure">
+              <Picture image={brochure} />
+              <span>Ask for our services brochure</span>
+            </Link>
+          </aside>
+          <article className="service-body">
+            <h2 className="service-body__heading">{service.heading}</h2>
+            {service.intro.map((p) => (
+              <p key={p} className="lead">
+                {p}
+              </p>
+            ))}
+            <Picture image={service.image} className="rounded-art service-body__image" />
+            {service.offerings.map((group, i) => (
+              <section key={group.heading} aria-labelledby={`offer-${i}`}>
+                <h3 id={`offer-${i}`}>{group.heading}</h3>
+                <ul className="ticks offering-list">
+                  {group.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </article>
+        </div>
+      </div>
+      {related.length > 0 && (
+        <div className="section section--tint">
+          <div className="container">
+            <RelatedSlider studies={related} title="Related Casestudy" />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

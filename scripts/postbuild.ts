@@ -1,0 +1,49 @@
+/**
+ * After `react-router build`: writes sitemap.xml and robots.txt, then brotli and gzip
+ * copies of every text file in build/client, so the server (or nginx with
+ * gzip_static/brotli_static) sends them without compressing per request.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { extname, join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { prerenderPaths } from "../app/content/paths.ts";
+import { site } from "../app/content/site.ts";
+
+const CLIENT_DIR = "build/client";
+const COMPRESS = new Set([".html", ".js", ".css", ".svg", ".json", ".data", ".txt", ".xml", ".webmanifest", ".ico"]);
+const siteUrl = (process.env.SITE_URL ?? site.defaultUrl).replace(/\/+$/, "");
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+  );
+}
+
+const today = new Date().toISOString().slice(0, 10);
+const urls = prerenderPaths()
+  .map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc><lastmod>${today}</lastmod></url>`)
+  .join("\n");
+writeFileSync(
+  join(CLIENT_DIR, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
+writeFileSync(join(CLIENT_DIR, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+
+let count = 0;
+let before = 0;
+let after = 0;
+for (const file of walk(CLIENT_DIR)) {
+  if (!COMPRESS.has(extname(file)) || statSync(file).size < 256) continue;
+  const body = readFileSync(file);
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  count++;
+  before += body.length;
+  after += br.length;
+}
+console.log(
+  `postbuild: sitemap with ${prerenderPaths().length} URLs; compressed ${count} files, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`,
+);

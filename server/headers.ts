@@ -1,0 +1,27 @@
+/** Response headers every answer carries, and the Cache-Control presets. */
+
+export const CACHE = {
+  /** Hashed file names never change content: cache for a year. */
+  immutable: "public, max-age=31536000, immutable",
+  /** HTML and route data: always revalidate (cheap with ETag), so a deploy shows at once. */
+  revalidate: "no-cache",
+  /** Public files with stable names (images, icons): a day, then revalidate. */
+  day: "public, max-age=86400",
+  /** Answers that must not be stored (errors, health, form results). */
+  none: "no-store",
+} as const;
+
+/** Baseline security headers; the full script CSP with build-time hashes is added per page. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+};
+
+export function setSecurityHeaders(set: (name: string, value: string) => void): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) set(name, value);
+}
