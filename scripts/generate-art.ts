@@ -9,9 +9,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { backgroundFiles } from "./art/backgrounds.ts";
 import { brandFiles } from "./art/brand.ts";
 import { caseStudyFiles } from "./art/case-studies.ts";
 import { galleryFiles } from "./art/gallery.ts";
+import { partnerFiles } from "./art/partners.ts";
+import { pressFiles } from "./art/press.ts";
 import { serviceFiles } from "./art/services.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "public");
@@ -22,6 +25,9 @@ async function main() {
     ...caseStudyFiles(),
     ...serviceFiles(),
     ...galleryFiles(),
+    ...pressFiles(),
+    ...(await partnerFiles()),
+    ...backgroundFiles(),
   };
   let total = 0;
   let largest = ["", 0] as [string, number];
@@ -34,7 +40,9 @@ async function main() {
     if (size > largest[1]) largest = [rel, size];
   }
   const count = Object.keys(files).length;
-  console.log(`generate-art: wrote ${count} files, ${(total / 1024).toFixed(1)} KB in public/ (largest: ${largest[0]}, ${(largest[1] / 1024).toFixed(1)} KB)`);
+  console.log(
+    `generate-art: wrote ${count} files, ${(total / 1024).toFixed(1)} KB in public/ (largest: ${largest[0]}, ${(largest[1] / 1024).toFixed(1)} KB)`,
+  );
 }
 
 await main();

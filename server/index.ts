@@ -22,7 +22,8 @@ const app = await createApp({ buildDir: resolve(env.BUILD_DIR), mode: env.NODE_E
 const server = createServer((req, res) => {
   app(req, res).catch((error: unknown) => {
     console.error("Request failed:", error);
-    if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    if (!res.headersSent)
+      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
     res.end("Unexpected Application Error!");
   });
 });

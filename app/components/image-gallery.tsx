@@ -44,6 +44,7 @@ export function ImageGallery({ items, variant }: { items: GalleryItem[]; variant
           </li>
         ))}
       </ul>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: clicks outside the picture close it; the keyboard has Escape and the close button */}
       <dialog
         ref={dialog}
         className={`image-dialog image-dialog--${variant}`}
@@ -54,13 +55,18 @@ export function ImageGallery({ items, variant }: { items: GalleryItem[]; variant
           opener.current?.focus();
         }}
       >
-        <button type="button" className="image-dialog__close" onClick={() => dialog.current?.close()} autoFocus>
+        <button type="button" className="image-dialog__close" onClick={() => dialog.current?.close()}>
           <CloseIcon />
           <span className="visually-hidden">Close</span>
         </button>
         {current && (
           <figure>
-            <img src={current.image.src} alt={current.image.alt} width={current.image.width} height={current.image.height} />
+            <img
+              src={current.image.src}
+              alt={current.image.alt}
+              width={current.image.width}
+              height={current.image.height}
+            />
             <figcaption>{current.caption}</figcaption>
           </figure>
         )}

@@ -35,7 +35,12 @@ export function RelatedSlider({ studies, title }: { studies: CaseStudyCardData[]
         <h2 id="related-title">{title}</h2>
         {pages.length > 1 && (
           <div className="slider__arrows">
-            <button type="button" className="slider__arrow" onClick={() => embla?.scrollPrev()} disabled={current === 0}>
+            <button
+              type="button"
+              className="slider__arrow"
+              onClick={() => embla?.scrollPrev()}
+              disabled={current === 0}
+            >
               <ChevronLeftIcon />
               <span className="visually-hidden">Previous case studies</span>
             </button>

@@ -3,7 +3,7 @@
  * from here, so content reaches the browser as loader data, never in the JS bundle.
  */
 import { join } from "node:path";
-import { type RawModules, loadContent } from "./load.ts";
+import { loadContent, type RawModules } from "./load.ts";
 
 type Modules = Record<string, { default: unknown }>;
 

@@ -6,7 +6,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { site } from "./site.ts";
 import {
   AboutPageSchema,
   CaseStudySchema,
@@ -21,6 +20,7 @@ import {
   ServiceSchema,
   TestimonialSchema,
 } from "./schema.ts";
+import { site } from "./site.ts";
 
 /** A content file's path (relative to app/content) mapped to its default export. */
 export type RawModules = Record<string, unknown>;
@@ -104,7 +104,9 @@ function sizeImages<T>(file: string, publicDir: string, value: T, path: string[]
         return { src: obj.src, alt: obj.alt, ...imageSize(publicDir, obj.src) } as WithSizes<T>;
       } catch (error) {
         const where = fieldPath([...path, "src"]);
-        throw new ContentError(`Content error in app/content/${file}:\n  field "${where}": ${(error as Error).message}`);
+        throw new ContentError(
+          `Content error in app/content/${file}:\n  field "${where}": ${(error as Error).message}`,
+        );
       }
     }
     return Object.fromEntries(

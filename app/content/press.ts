@@ -6,8 +6,7 @@ export default [
       src: "/images/press/press-01.svg",
       alt: "Abstract illustration of a magazine spread with a portrait silhouette and a chip graphic",
     },
-    title:
-      "Why verification is India's quiet strength in chip design: an interview with our founders",
+    title: "Why verification is India's quiet strength in chip design: an interview with our founders",
     source: "Chip Design Quarterly",
     date: "2022-08-18",
     sample: true,
@@ -17,8 +16,7 @@ export default [
       src: "/images/press/press-02.svg",
       alt: "Abstract illustration of an exhibition booth with a Blueberry banner, a demo screen and visitors",
     },
-    title:
-      "Blueberry Semiconductors demonstrates FPGA-based ASIC prototyping at a Bengaluru electronics expo",
+    title: "Blueberry Semiconductors demonstrates FPGA-based ASIC prototyping at a Bengaluru electronics expo",
     source: "Electronics Industry Weekly",
     date: "2023-02-09",
     sample: true,

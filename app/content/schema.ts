@@ -13,11 +13,10 @@ export {
   SERVICE_TITLES,
   type ServiceId,
 } from "./constants.ts";
+
 import { CASE_STUDY_BADGES, CASE_STUDY_SECTIONS, type CaseStudySectionKey, SERVICE_IDS } from "./constants.ts";
 
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 const text = z.string().trim().min(1, "must not be empty");
 const paragraphs = z.array(text).min(1, "needs at least one paragraph");
 const list = z.array(text).min(1, "needs at least one item");
@@ -25,9 +24,7 @@ const isoDate = z.iso.date("must be a date written YYYY-MM-DD");
 
 /** An image in `public/`. Width and height are read from the file by the catalog. */
 export const ImageSchema = z.strictObject({
-  src: z
-    .string()
-    .regex(/^\/images\/[a-z0-9/_-]+\.(?:svg|png|jpe?g|webp|avif)$/, "must be a path under /images/"),
+  src: z.string().regex(/^\/images\/[a-z0-9/_-]+\.(?:svg|png|jpe?g|webp|avif)$/, "must be a path under /images/"),
   alt: z.string().trim(), // empty only for decorative images
 });
 
@@ -42,7 +39,6 @@ export const SectionSchema = z
   .refine((s) => (s.desc?.length ?? 0) + (s.pointers?.length ?? 0) > 0, {
     message: "needs desc or pointers",
   });
-
 
 const AccomplishmentsSchema = z.strictObject({
   /** What was verified of the decoder scheme. */

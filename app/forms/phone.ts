@@ -13,8 +13,8 @@ import {
   getCountries,
   getCountryCallingCode,
   isSupportedCountry,
-  parsePhoneNumberFromString,
   type PhoneNumber,
+  parsePhoneNumberFromString,
 } from "libphonenumber-js/min";
 import { MAX_PHONE_DIGITS, PHONE_INVALID, PHONE_REQUIRED } from "./rules.ts";
 

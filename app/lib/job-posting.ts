@@ -15,7 +15,12 @@ export function jobPostingJsonLd(siteUrl: string, job: JobEntry): object {
     directApply: true,
     url: new URL(`/careers/jobs/vlsi/${job.slug}`, siteUrl).href,
     identifier: { "@type": "PropertyValue", name: site.name, value: job.slug },
-    hiringOrganization: { "@type": "Organization", name: site.name, sameAs: siteUrl, logo: new URL("/icons/icon-512.png", siteUrl).href },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.name,
+      sameAs: siteUrl,
+      logo: new URL("/icons/icon-512.png", siteUrl).href,
+    },
     jobLocation: {
       "@type": "Place",
       address: {

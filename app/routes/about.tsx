@@ -28,7 +28,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { about } = loaderData;
   return (
     <>
-      <Banner title="About Us" eyebrow="Blueberry Semiconductors" tagline={about.bannerTagline} art="about" crumbs={crumbs} />
+      <Banner
+        title="About Us"
+        eyebrow="Blueberry Semiconductors"
+        tagline={about.bannerTagline}
+        art="about"
+        crumbs={crumbs}
+      />
 
       <section className="section" aria-labelledby="intro-title">
         <div className="container split">

@@ -102,7 +102,13 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CaseSection({ sectionKey, study }: { sectionKey: CaseStudySectionKey; study: Route.ComponentProps["loaderData"]["study"] }) {
+function CaseSection({
+  sectionKey,
+  study,
+}: {
+  sectionKey: CaseStudySectionKey;
+  study: Route.ComponentProps["loaderData"]["study"];
+}) {
   if (sectionKey === "accomplishments") {
     const a = study.sections.accomplishments;
     if (!a) return null;

@@ -31,7 +31,12 @@ export function loader({ params }: Route.LoaderArgs) {
   return { job, crumbs };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 export default function Job({ loaderData }: Route.ComponentProps) {
   const { job, crumbs } = loaderData;

@@ -29,7 +29,13 @@ export function loader() {
 
 export default function Life({ loaderData }: Route.ComponentProps) {
   const { life, gallery } = loaderData;
-  const sections = [life.rapidGrowth, life.workCulture, life.careerAcceleration, life.careerProgression, life.workEnvironment];
+  const sections = [
+    life.rapidGrowth,
+    life.workCulture,
+    life.careerAcceleration,
+    life.careerProgression,
+    life.workEnvironment,
+  ];
   return (
     <>
       <Banner title="Why Join Blueberry?" eyebrow="Careers" tagline={life.bannerTagline} art="life" crumbs={crumbs} />

@@ -34,7 +34,11 @@ export function loader({ params }: Route.LoaderArgs) {
     crumbs,
     menu: content.services.map((s) => ({ id: s.id, title: s.title })),
     related: content.caseStudies.filter((c) => c.service === service.id).map(toCard),
-    brochure: { src: brochureSrc, alt: "Blueberry Semiconductors engineering services brochure", ...imageSize("public", brochureSrc) },
+    brochure: {
+      src: brochureSrc,
+      alt: "Blueberry Semiconductors engineering services brochure",
+      ...imageSize("public", brochureSrc),
+    },
   };
 }
 

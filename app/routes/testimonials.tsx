@@ -89,7 +89,9 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
         <div className="container closing-banner__inner">
           <div>
             <h2 id="closing-title">Write the next story with us</h2>
-            <p className="lead">Seven openings across analog, physical design, DFT, verification and RTL, for every level.</p>
+            <p className="lead">
+              Seven openings across analog, physical design, DFT, verification and RTL, for every level.
+            </p>
           </div>
           <Link className="button button--accent" to="/careers/jobs">
             Apply now

@@ -45,8 +45,8 @@ export function logo(dark: boolean): string {
     48,
     [
       g(markBody(), s`transform="translate(0 2) scale(${44 / 64})"`),
-      text(52, 28, "Blueberry", { size: 26, weight: 700, fill: word, fit: 140, ls: -0.3 }),
-      text(53, 42.5, "SEMICONDUCTORS", { size: 9, weight: 600, fill: sub, fit: 138, ls: 1.6 }),
+      text(52, 28, "Blueberry", { size: 26, weight: 700, fill: word, fit: 142, ls: -0.3 }),
+      text(53, 42.5, "SEMICONDUCTORS", { size: 9, weight: 600, fill: sub, fit: 142, ls: 3 }),
     ].join(""),
   );
 }
@@ -116,4 +116,3 @@ export async function brandFiles(): Promise<Record<string, string | Buffer>> {
     "site.webmanifest": `${JSON.stringify(manifest, null, 2)}\n`,
   };
 }
-

@@ -96,13 +96,48 @@ export interface TextOpts {
   anchor?: "start" | "middle" | "end";
   ls?: number;
   opacity?: number;
-  /** Pin the rendered width, so the layout holds whatever system font draws it. */
+  /**
+   * Widest the text may be. The size shrinks until the estimated width fits, and the
+   * width is pinned with textLength so the layout holds whatever system font draws it.
+   */
   fit?: number;
 }
 
+// Advance widths in hundredths of an em of the widest common system sans (DejaVu Sans),
+// regular and bold, for the characters below; used to size text so it fits its box.
+const GLYPHS = " ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.,-!·&'/";
+const W400 = [
+  32, 71, 69, 70, 77, 63, 58, 78, 75, 30, 30, 66, 56, 86, 75, 79, 60, 79, 70, 64, 59, 73, 68, 99, 69, 61, 69, 61, 64,
+  55, 64, 62, 35, 64, 63, 28, 28, 58, 28, 97, 63, 61, 64, 64, 39, 52, 39, 63, 59, 82, 59, 59, 53, 64, 64, 64, 64, 64,
+  64, 64, 64, 64, 64, 32, 32, 36, 40, 32, 78, 28, 34,
+];
+const W700 = [
+  35, 77, 76, 73, 83, 68, 68, 82, 84, 37, 37, 78, 64, 100, 84, 85, 73, 85, 77, 68, 70, 81, 77, 110, 77, 72, 73, 67, 72,
+  59, 72, 68, 44, 72, 71, 34, 34, 67, 34, 104, 71, 69, 72, 72, 49, 60, 48, 71, 65, 92, 65, 65, 58, 70, 70, 70, 70, 70,
+  70, 70, 70, 70, 70, 38, 38, 42, 46, 38, 87, 31, 37,
+];
+
+/** Estimated rendered width of a string. */
+export function textWidth(str: string, size: number, weight = 400, ls = 0): number {
+  const table = weight >= 600 ? W700 : W400;
+  let em = 0;
+  for (const ch of str) {
+    const i = GLYPHS.indexOf(ch);
+    em += (i >= 0 ? (table[i] ?? 65) : 65) / 100;
+  }
+  return em * size + ls * str.length;
+}
+
 export function text(x: number, y: number, str: string, o: TextOpts = {}): string {
-  const size = o.size ?? 16;
-  return s`<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}"${o.weight ? s` font-weight="${o.weight}"` : ""} fill="${o.fill ?? C.white}"${o.anchor && o.anchor !== "start" ? ` text-anchor="${o.anchor}"` : ""}${o.ls ? s` letter-spacing="${o.ls}"` : ""}${o.opacity !== undefined ? s` opacity="${o.opacity}"` : ""}${o.fit ? s` textLength="${o.fit}" lengthAdjust="spacingAndGlyphs"` : ""}>${esc(str)}</text>`;
+  let size = o.size ?? 16;
+  const weight = o.weight ?? 400;
+  const ls = o.ls ?? 0;
+  let pin = 0;
+  if (o.fit) {
+    while (textWidth(str, size, weight, ls) > o.fit && size > 6) size -= 0.5;
+    pin = textWidth(str, size, weight, ls) - ls; // the last letter's spacing is not drawn
+  }
+  return s`<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}"${o.weight ? s` font-weight="${o.weight}"` : ""} fill="${o.fill ?? C.white}"${o.anchor && o.anchor !== "start" ? ` text-anchor="${o.anchor}"` : ""}${ls ? s` letter-spacing="${ls}"` : ""}${o.opacity !== undefined ? s` opacity="${o.opacity}"` : ""}${pin ? s` textLength="${pin}" lengthAdjust="spacingAndGlyphs"` : ""}>${esc(str)}</text>`;
 }
 
 /** Points to a polyline "d" string. */
@@ -245,22 +280,42 @@ export function person(x: number, y: number, o: PersonOpts): string {
   parts.push(rect(-7, top - 8, 14, 12, skin, 4), circle(0, hy, 22, skin));
   const st = o.style ?? "short";
   if (st !== "none") {
-    parts.push(path(s`M-23 ${hy + 2}A23 23 0 0 1 23 ${hy + 2}Q14 ${hy - 10} -6 ${hy - 9}Q-18 ${hy - 6} -23 ${hy + 2}Z`, hair));
+    parts.push(
+      path(s`M-23 ${hy + 2}A23 23 0 0 1 23 ${hy + 2}Q14 ${hy - 10} -6 ${hy - 9}Q-18 ${hy - 6} -23 ${hy + 2}Z`, hair),
+    );
     if (st === "long") parts.push(path(s`M-23 ${hy}Q-28 ${hy + 30} -18 ${hy + 40}L-12 ${hy + 10}Z`, hair));
     if (st === "bun") parts.push(circle(-10, hy - 24, 9, hair));
   }
-  const t = o.flip ? s`translate(${x} ${y}) scale(${-k} ${k})` : k === 1 ? s`translate(${x} ${y})` : s`translate(${x} ${y}) scale(${k})`;
+  const t = o.flip
+    ? s`translate(${x} ${y}) scale(${-k} ${k})`
+    : k === 1
+      ? s`translate(${x} ${y})`
+      : s`translate(${x} ${y}) scale(${k})`;
   return g(parts, `transform="${t}"`);
 }
 
 /** Sample a function into a smooth path. */
-export function wave(x0: number, x1: number, steps: number, f: (t: number) => number, x = (t: number) => x0 + (x1 - x0) * t): string {
+export function wave(
+  x0: number,
+  x1: number,
+  steps: number,
+  f: (t: number) => number,
+  x = (t: number) => x0 + (x1 - x0) * t,
+): string {
   const pts: [number, number][] = range(steps + 1).map((i) => [x(i / steps), f(i / steps)]);
   return smooth(pts);
 }
 
 /** A rounded window with a title bar of three dots. */
-export function windowFrame(x: number, y: number, w: number, h: number, body: string, bar: string, dots: string[]): string {
+export function windowFrame(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  body: string,
+  bar: string,
+  dots: string[],
+): string {
   return g([
     rect(x, y, w, h, body, 14),
     s`<path d="M${x} ${y + 14}a14 14 0 0 1 14 -14h${w - 28}a14 14 0 0 1 14 14v18h${-w}Z" fill="${bar}"/>`,
@@ -269,7 +324,16 @@ export function windowFrame(x: number, y: number, w: number, h: number, body: st
 }
 
 /** Horizontal "text" bars, as in a code or document window. */
-export function textLines(x: number, y: number, r: Rng, n: number, maxW: number, gap: number, fills: string[], h = 8): string {
+export function textLines(
+  x: number,
+  y: number,
+  r: Rng,
+  n: number,
+  maxW: number,
+  gap: number,
+  fills: string[],
+  h = 8,
+): string {
   const out: string[] = [];
   let indent = 0;
   for (let i = 0; i < n; i++) {
@@ -280,7 +344,16 @@ export function textLines(x: number, y: number, r: Rng, n: number, maxW: number,
     out.push(rect(ix, y + i * gap, w1, h, at(fills, 0), h / 2));
     if (r.chance(0.8)) {
       const w2 = r.range(0.12, 0.4) * maxW;
-      out.push(rect(ix + w1 + 10, y + i * gap, Math.min(w2, maxW - (ix - x) - w1 - 10), h, at(fills, 1 + (i % (fills.length - 1))), h / 2));
+      out.push(
+        rect(
+          ix + w1 + 10,
+          y + i * gap,
+          Math.min(w2, maxW - (ix - x) - w1 - 10),
+          h,
+          at(fills, 1 + (i % (fills.length - 1))),
+          h / 2,
+        ),
+      );
     }
   }
   return out.join("");

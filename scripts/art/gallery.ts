@@ -3,7 +3,30 @@
  * people as simple rounded figures without faces. 1200×800 each.
  */
 import { markBody } from "./brand.ts";
-import { C, HAIR, type PersonOpts, type Rng, SKIN, at, chip, circle, g, line, path, person, range, rect, rng, s, smooth, stroke, svg, text, tr, wave } from "./core.ts";
+import {
+  at,
+  C,
+  chip,
+  circle,
+  g,
+  HAIR,
+  line,
+  type PersonOpts,
+  path,
+  person,
+  type Rng,
+  range,
+  rect,
+  rng,
+  SKIN,
+  s,
+  smooth,
+  stroke,
+  svg,
+  text,
+  tr,
+  wave,
+} from "./core.ts";
 import { bubble, bunting, floor, laptop, plant, room, table, windowPane } from "./light.ts";
 
 const W = 1200;
@@ -29,7 +52,12 @@ function folk(r: Rng, x: number, y: number, o: Partial<PersonOpts> = {}): string
 const headY = (y: number, k: number, standing = true) => y - (standing ? 192 : 130) * k;
 
 function balloon(x: number, y: number, fill: string): string {
-  return stroke(s`M${x} ${y + 48}q-12 40 6 80`, C.i700, 2) + s`<ellipse cx="${x}" cy="${y}" rx="38" ry="46" fill="${fill}"/>` + path(s`M${x - 6} ${y + 44}h12l-6 10z`, fill) + s`<ellipse cx="${x - 13}" cy="${y - 16}" rx="8" ry="12" fill="${C.white}" opacity=".35"/>`;
+  return (
+    stroke(s`M${x} ${y + 48}q-12 40 6 80`, C.i700, 2) +
+    s`<ellipse cx="${x}" cy="${y}" rx="38" ry="46" fill="${fill}"/>` +
+    path(s`M${x - 6} ${y + 44}h12l-6 10z`, fill) +
+    s`<ellipse cx="${x - 13}" cy="${y - 16}" rx="8" ry="12" fill="${C.white}" opacity=".35"/>`
+  );
 }
 
 function confetti(r: Rng, n: number, x0: number, x1: number, y0: number, y1: number): string {
@@ -45,7 +73,12 @@ function confetti(r: Rng, n: number, x0: number, x1: number, y0: number, y1: num
 /** A diya: a shallow clay lamp with a flame and a soft glow. */
 function diya(x: number, y: number, k = 1): string {
   return g(
-    [circle(0, -26, 30, C.copper, 'opacity=".18"'), path("M-28 -8q28 30 56 0z", C.i500), path("M-28 -8h56", "none", s`stroke="${C.lav}" stroke-width="4" stroke-linecap="round"`), path("M0 -44q10 14 0 24q-10 -10 0 -24z", C.copper)],
+    [
+      circle(0, -26, 30, C.copper, 'opacity=".18"'),
+      path("M-28 -8q28 30 56 0z", C.i500),
+      path("M-28 -8h56", "none", s`stroke="${C.lav}" stroke-width="4" stroke-linecap="round"`),
+      path("M0 -44q10 14 0 24q-10 -10 0 -24z", C.copper),
+    ],
     k === 1 ? s`transform="translate(${x} ${y})"` : s`transform="translate(${x} ${y}) scale(${k})"`,
   );
 }
@@ -120,9 +153,22 @@ const whiteboard = (r: Rng) => {
     rect(300, 96, 650, 370, C.lav, 18),
     rect(312, 108, 626, 346, C.white, 10),
     rect(440, 466, 360, 14, C.lav, 7),
-    ...boxes.map(([x, y], i) => s`<rect x="${x}" y="${y}" width="140" height="80" rx="12" fill="none" stroke="${i === 2 ? C.mint : C.i500}" stroke-width="5"/>`),
+    ...boxes.map(
+      ([x, y], i) =>
+        s`<rect x="${x}" y="${y}" width="140" height="80" rx="12" fill="none" stroke="${i === 2 ? C.mint : C.i500}" stroke-width="5"/>`,
+    ),
     stroke("M500 190H560M430 230L490 300M630 230L570 300", C.i700, 4),
-    stroke(smooth([[340, 430], [420, 410], [500, 420], [600, 380], [700, 360]]), C.mint, 5),
+    stroke(
+      smooth([
+        [340, 430],
+        [420, 410],
+        [500, 420],
+        [600, 380],
+        [700, 360],
+      ]),
+      C.mint,
+      5,
+    ),
     ...notes,
     plant(1110, 600, 1.1),
     folk(r, 1010, 700, { arms: "point", flip: true, scale: 1.3 }),
@@ -143,11 +189,19 @@ const diwali = (r: Rng) => {
     const c = r.pick([C.mint, C.lav, C.copper, C.white]);
     return circle(x, y + 14, 20, c, 'opacity=".2"') + circle(x, y + 14, 8, c);
   });
-  const lantern = (x: number, y: number) => line(x, 0, x, y - 40, C.lav, 2) + path(s`M${x} ${y - 40}L${x + 44} ${y}L${x} ${y + 40}L${x - 44} ${y}Z`, C.i500) + path(s`M${x} ${y - 40}L${x + 18} ${y}L${x} ${y + 40}L${x - 18} ${y}Z`, C.lav, 'opacity=".6"') + stroke(s`M${x - 10} ${y + 40}v40M${x} ${y + 40}v54M${x + 10} ${y + 40}v40`, C.mint, 3);
+  const lantern = (x: number, y: number) =>
+    line(x, 0, x, y - 40, C.lav, 2) +
+    path(s`M${x} ${y - 40}L${x + 44} ${y}L${x} ${y + 40}L${x - 44} ${y}Z`, C.i500) +
+    path(s`M${x} ${y - 40}L${x + 18} ${y}L${x} ${y + 40}L${x - 18} ${y}Z`, C.lav, 'opacity=".6"') +
+    stroke(s`M${x - 10} ${y + 40}v40M${x} ${y + 40}v54M${x + 10} ${y + 40}v40`, C.mint, 3);
   return [
     rect(0, 0, W, H, C.i900),
     rect(0, 600, W, 200, C.ink),
-    stroke(smooth(range(15).map((i) => [40 + i * 80, 84 + Math.sin((i / 14) * Math.PI) * 60] as [number, number])), C.i700, 3),
+    stroke(
+      smooth(range(15).map((i) => [40 + i * 80, 84 + Math.sin((i / 14) * Math.PI) * 60] as [number, number])),
+      C.i700,
+      3,
+    ),
     ...lights,
     lantern(170, 250),
     lantern(1030, 250),
@@ -214,13 +268,22 @@ const tapeout = (r: Rng) => {
     rect(470, 428, 260, 28, C.lav, 14),
     rect(556, 470, 88, 66, C.mint, 10),
     g(markBody(), tr(576, 478, 0.75)),
-    ...[530, 600, 670].map((x, i) => rect(x - 5, 388, 10, 42, i === 1 ? C.mint : C.i500, 4) + path(s`M${x} ${364}q10 12 0 22q-10 -10 0 -22z`, C.copper)),
+    ...[530, 600, 670].map(
+      (x, i) =>
+        rect(x - 5, 388, 10, 42, i === 1 ? C.mint : C.i500, 4) +
+        path(s`M${x} ${364}q10 12 0 22q-10 -10 0 -22z`, C.copper),
+    ),
     confetti(r, 26, 60, 1140, 260, 520),
   ].join("");
 };
 
 const lunch = (r: Rng) => {
-  const plates = [260, 420, 600, 780, 940].map((x, i) => s`<ellipse cx="${x}" cy="574" rx="56" ry="14" fill="${C.white}"/>` + s`<ellipse cx="${x - 12}" cy="568" rx="20" ry="8" fill="${i % 2 ? C.lav : C.mint}"/>` + s`<ellipse cx="${x + 18}" cy="570" rx="14" ry="6" fill="${C.i500}" opacity=".7"/>`);
+  const plates = [260, 420, 600, 780, 940].map(
+    (x, i) =>
+      s`<ellipse cx="${x}" cy="574" rx="56" ry="14" fill="${C.white}"/>` +
+      s`<ellipse cx="${x - 12}" cy="568" rx="20" ry="8" fill="${i % 2 ? C.lav : C.mint}"/>` +
+      s`<ellipse cx="${x + 18}" cy="570" rx="14" ry="6" fill="${C.i500}" opacity=".7"/>`,
+  );
   return [
     room(W, H, 640),
     windowPane(80, 90, 220, 240),
@@ -267,7 +330,11 @@ const hackathon = (r: Rng) => {
     circle(1000, 170, 58, C.mist),
     stroke("M1000 170V128M1000 170L1030 190", C.i800, 7),
     rect(420, 90, 360, 190, C.i800, 16),
-    stroke(wave(450, 750, 40, (t) => 220 - t * 90 + Math.sin(t * 14) * 12), C.mint, 5),
+    stroke(
+      wave(450, 750, 40, (t) => 220 - t * 90 + Math.sin(t * 14) * 12),
+      C.mint,
+      5,
+    ),
     rect(450, 120, 120, 14, C.lav, 7),
     folk(r, 300, 560, { legs: false, arms: "forward" }),
     folk(r, 600, 560, { legs: false, arms: "both" }),
@@ -285,7 +352,11 @@ const hackathon = (r: Rng) => {
 
 const bringup = (r: Rng) => {
   const peg = range(10)
-    .map((i) => range(5).map((j) => s`M${712 + i * 40} ${112 + j * 40}m-3 0a3 3 0 1 0 6 0a3 3 0 1 0 -6 0`).join(""))
+    .map((i) =>
+      range(5)
+        .map((j) => s`M${712 + i * 40} ${112 + j * 40}m-3 0a3 3 0 1 0 6 0a3 3 0 1 0 -6 0`)
+        .join(""),
+    )
     .join("");
   return [
     room(W, H, 600),
@@ -312,8 +383,17 @@ const bringup = (r: Rng) => {
 
 const onam = (r: Rng) => [
   room(W, H, 560),
-  ...range(9).map((i) => stroke(s`M${40 + i * 140} 0V${60 + (i % 2) * 30}`, C.i700, 2) + s`<ellipse cx="${40 + i * 140}" cy="${74 + (i % 2) * 30}" rx="14" ry="22" fill="${i % 2 ? C.mint : C.i500}"/>`),
-  stroke(smooth(range(10).map((i) => [i * 140 - 30, 10 + (i % 2) * 24] as [number, number])), C.mint, 10, 'opacity=".7"'),
+  ...range(9).map(
+    (i) =>
+      stroke(s`M${40 + i * 140} 0V${60 + (i % 2) * 30}`, C.i700, 2) +
+      s`<ellipse cx="${40 + i * 140}" cy="${74 + (i % 2) * 30}" rx="14" ry="22" fill="${i % 2 ? C.mint : C.i500}"/>`,
+  ),
+  stroke(
+    smooth(range(10).map((i) => [i * 140 - 30, 10 + (i % 2) * 24] as [number, number])),
+    C.mint,
+    10,
+    'opacity=".7"',
+  ),
   folk(r, 300, 620, { arms: "down" }),
   folk(r, 460, 600, { arms: "raise" }),
   folk(r, 760, 600, { arms: "hold", flip: true }),
@@ -351,7 +431,9 @@ const tableTennis = (r: Rng) => {
 };
 
 const chai = (r: Rng) => {
-  const cup = (x: number, y: number) => path(s`M${x - 12} ${y - 24}h24l-3 24h-18z`, C.white, 'opacity=".95"') + rect(x - 9, y - 20, 18, 8, C.copper, 2, 'opacity=".7"');
+  const cup = (x: number, y: number) =>
+    path(s`M${x - 12} ${y - 24}h24l-3 24h-18z`, C.white, 'opacity=".95"') +
+    rect(x - 9, y - 20, 18, 8, C.copper, 2, 'opacity=".7"');
   const steam = (x: number, y: number) => stroke(s`M${x} ${y}q-8 -12 0 -24q8 -12 0 -24`, C.i500, 3, 'opacity=".5"');
   return [
     room(W, H, 600),
@@ -381,7 +463,10 @@ const yoga = (r: Rng) => [
   room(W, H, 560),
   windowPane(380, 70, 440, 300),
   circle(600, 200, 60, C.mint, 'opacity=".5"'),
-  ...[250, 600, 950].map((x, i) => s`<path d="M${x - 120} 720L${x - 80} 640H${x + 80}L${x + 120} 720Z" fill="${[C.i500, C.mint, C.lav][i]}" opacity=".85"/>`),
+  ...[250, 600, 950].map(
+    (x, i) =>
+      s`<path d="M${x - 120} 720L${x - 80} 640H${x + 80}L${x + 120} 720Z" fill="${[C.i500, C.mint, C.lav][i]}" opacity=".85"/>`,
+  ),
   folk(r, 250, 690, { arms: "both" }),
   folk(r, 600, 690, { arms: "both", flip: true }),
   folk(r, 950, 690, { arms: "both" }),
@@ -391,7 +476,15 @@ const yoga = (r: Rng) => [
 
 const townhall = (r: Rng) => {
   const trophy = (x: number, y: number, k: number) =>
-    g([path("M-30 -60h60v16a30 30 0 0 1-60 0z", C.mint), stroke("M-30 -50h-14v10a14 14 0 0 0 14 14M30 -50h14v10a14 14 0 0 1-14 14", C.mint, 6), rect(-6, -16, 12, 22, C.mint), rect(-24, 6, 48, 12, C.i800, 4)], s`transform="translate(${x} ${y}) scale(${k})"`);
+    g(
+      [
+        path("M-30 -60h60v16a30 30 0 0 1-60 0z", C.mint),
+        stroke("M-30 -50h-14v10a14 14 0 0 0 14 14M30 -50h14v10a14 14 0 0 1-14 14", C.mint, 6),
+        rect(-6, -16, 12, 22, C.mint),
+        rect(-24, 6, 48, 12, C.i800, 4),
+      ],
+      s`transform="translate(${x} ${y}) scale(${k})"`,
+    );
   const stars = range(10)
     .map(() => circle(r.range(620, 1020), r.range(90, 300), r.range(3, 6), C.lav))
     .join("");
@@ -408,12 +501,15 @@ const townhall = (r: Rng) => {
     trophy(380 + 52 * 1.25, headY(440, 1.25) - 14, 0.6),
     folk(r, 520, 440, { arms: "down", flip: true }),
     rect(0, 586, W, 214, C.lav, 0, 'opacity=".5"'),
-    ...[150, 400, 650, 900, 1140].map((x) => folk(r, x - 30, 830, { legs: false, scale: 1.35, arms: r.pick(["down", "raise", "down"] as const) })),
+    ...[150, 400, 650, 900, 1140].map((x) =>
+      folk(r, x - 30, 830, { legs: false, scale: 1.35, arms: r.pick(["down", "raise", "down"] as const) }),
+    ),
   ].join("");
 };
 
 const birthday = (r: Rng) => {
-  const hat = (x: number, y: number, c: string) => path(s`M${x - 20} ${y}L${x} ${y - 50}L${x + 20} ${y}Z`, c) + circle(x, y - 52, 6, C.white);
+  const hat = (x: number, y: number, c: string) =>
+    path(s`M${x - 20} ${y}L${x} ${y - 50}L${x + 20} ${y}Z`, c) + circle(x, y - 52, 6, C.white);
   const xs = [250, 430, 770, 950];
   const people = xs.map((x, i) => folk(r, x, 700, { arms: i % 3 === 0 ? "both" : "raise", flip: i > 1 }));
   return [
@@ -427,13 +523,18 @@ const birthday = (r: Rng) => {
     rect(500, 470, 200, 90, C.i500, 14),
     rect(490, 460, 220, 24, C.lav, 12),
     stroke("M510 510q22 16 45 0t45 0t45 0t45 0", C.white, 5),
-    ...[540, 600, 660].map((x, i) => rect(x - 5, 420, 10, 42, i === 1 ? C.mint : C.i700, 4) + path(s`M${x} 396q10 12 0 22q-10 -10 0 -22z`, C.copper)),
+    ...[540, 600, 660].map(
+      (x, i) =>
+        rect(x - 5, 420, 10, 42, i === 1 ? C.mint : C.i700, 4) + path(s`M${x} 396q10 12 0 22q-10 -10 0 -22z`, C.copper),
+    ),
     confetti(r, 30, 60, 1140, 140, 560),
   ].join("");
 };
 
 const planting = (r: Rng) => {
-  const sapling = (x: number, y: number, k: number) => s`<ellipse cx="${x}" cy="${y}" rx="${40 * k}" ry="${10 * k}" fill="${C.i800}" opacity=".8"/>` + plant(x + 4 * k, y, 0.5 * k).replace(/<path d="M-30 -44h52l-8 44h-36z" fill="[^"]+"\/>/, "");
+  const sapling = (x: number, y: number, k: number) =>
+    s`<ellipse cx="${x}" cy="${y}" rx="${40 * k}" ry="${10 * k}" fill="${C.i800}" opacity=".8"/>` +
+    plant(x + 4 * k, y, 0.5 * k).replace(/<path d="M-30 -44h52l-8 44h-36z" fill="[^"]+"\/>/, "");
   return [
     rect(0, 0, W, H, C.mist),
     circle(960, 150, 80, C.white),

@@ -2,7 +2,7 @@
  * Pieces for the light illustrations (services, gallery, press, home, about):
  * mist backgrounds, white cards with flat offset shadows, plants, tables, screens.
  */
-import { C, type Rng, circle, g, path, range, rect, s, stroke } from "./core.ts";
+import { C, circle, g, path, type Rng, range, rect, s, stroke } from "./core.ts";
 
 /** Mist background with two soft white discs and a few lavender dots. */
 export function lightBg(W: number, H: number, r: Rng): string {
@@ -23,7 +23,8 @@ export function card(x: number, y: number, w: number, h: number, fill: string = 
 }
 
 /** Flat shadow ellipse on the floor. */
-export const floor = (cx: number, cy: number, rx: number) => s`<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${rx * 0.09}" fill="${C.lav}" opacity=".6"/>`;
+export const floor = (cx: number, cy: number, rx: number) =>
+  s`<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${rx * 0.09}" fill="${C.lav}" opacity=".6"/>`;
 
 /** A potted plant: pot and rounded leaves. */
 export function plant(x: number, y: number, k = 1, leaf: string = C.mint): string {
@@ -46,14 +47,24 @@ export function table(x: number, y: number, w: number, top: string = C.i700, leg
 /** A laptop seen from the front-side: screen and base. */
 export function laptop(x: number, y: number, k = 1, glow: string = C.mint): string {
   return g(
-    [path("M-52 -78h104a6 6 0 0 1 6 6v66h-116v-66a6 6 0 0 1 6-6z", C.i800), rect(-46, -70, 92, 56, C.i700, 3), rect(-36, -58, 40, 6, glow, 3), rect(-36, -46, 60, 6, C.lav, 3), rect(-66, -8, 132, 10, C.lav, 5)],
+    [
+      path("M-52 -78h104a6 6 0 0 1 6 6v66h-116v-66a6 6 0 0 1 6-6z", C.i800),
+      rect(-46, -70, 92, 56, C.i700, 3),
+      rect(-36, -58, 40, 6, glow, 3),
+      rect(-36, -46, 60, 6, C.lav, 3),
+      rect(-66, -8, 132, 10, C.lav, 5),
+    ],
     k === 1 ? s`transform="translate(${x} ${y})"` : s`transform="translate(${x} ${y}) scale(${k})"`,
   );
 }
 
 /** A wall window with panes. */
 export function windowPane(x: number, y: number, w: number, h: number, sky: string = C.white): string {
-  return rect(x, y, w, h, C.lav, 14) + rect(x + 10, y + 10, w - 20, h - 20, sky, 8) + stroke(s`M${x + w / 2} ${y + 10}V${y + h - 10}M${x + 10} ${y + h * 0.5}H${x + w - 10}`, C.lav, 8);
+  return (
+    rect(x, y, w, h, C.lav, 14) +
+    rect(x + 10, y + 10, w - 20, h - 20, sky, 8) +
+    stroke(s`M${x + w / 2} ${y + 10}V${y + h - 10}M${x + 10} ${y + h * 0.5}H${x + w - 10}`, C.lav, 8)
+  );
 }
 
 /** A string of triangle bunting flags between two points. */
@@ -71,12 +82,26 @@ export function bunting(x1: number, x2: number, y: number, sag: number, colors: 
 
 /** Wall, floor and skirting for an indoor scene. */
 export function room(W: number, H: number, floorY: number, wall: string = C.mist, floorC: string = C.lav): string {
-  return rect(0, 0, W, H, wall) + rect(0, floorY, W, H - floorY, floorC, 0, 'opacity=".55"') + rect(0, floorY - 6, W, 8, C.lav);
+  return (
+    rect(0, 0, W, H, wall) +
+    rect(0, floorY, W, H - floorY, floorC, 0, 'opacity=".55"') +
+    rect(0, floorY - 6, W, 8, C.lav)
+  );
 }
 
 /** A speech bubble. */
-export function bubble(x: number, y: number, w: number, h: number, fill: string, tail: "left" | "right" = "left"): string {
+export function bubble(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: string,
+  tail: "left" | "right" = "left",
+): string {
   const tx = tail === "left" ? x + 24 : x + w - 24;
   const dir = tail === "left" ? -1 : 1;
-  return rect(x, y, w, h, fill, h / 2.4) + path(s`M${tx - 10} ${y + h - 2}L${tx + dir * 8} ${y + h + 18}L${tx + 10} ${y + h - 2}Z`, fill);
+  return (
+    rect(x, y, w, h, fill, h / 2.4) +
+    path(s`M${tx - 10} ${y + h - 2}L${tx + dir * 8} ${y + h + 18}L${tx + 10} ${y + h - 2}Z`, fill)
+  );
 }

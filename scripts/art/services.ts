@@ -1,31 +1,127 @@
 /**
- * Light illustrations for the six services (page image 960×640 and home card 640×400),
- * plus the brochure cover, the "talk to our engineers" advert, and the home and
- * about illustrations.
+ * Light illustrations for the six services: the service page image (960×640) and the
+ * home-page card (640×400), each matching its alt text in app/content/services.
  */
-import { markBody } from "./brand.ts";
-import { C, type Rng, at, chip, circle, cloud, g, line, path, person, range, rect, rng, s, SKIN, smooth, stroke, svg, text, textLines, tr, wave, windowFrame } from "./core.ts";
-import { bubble, card, floor, lightBg, plant } from "./light.ts";
-import { split } from "./tech.ts";
+import {
+  at,
+  C,
+  chip,
+  circle,
+  cloud,
+  g,
+  path,
+  type Rng,
+  range,
+  rect,
+  rng,
+  s,
+  smooth,
+  stroke,
+  svg,
+  text,
+  textLines,
+  tr,
+  wave,
+  windowFrame,
+} from "./core.ts";
+import { card, floor, lightBg } from "./light.ts";
 
 type Scene = (X: (d: number) => number, Y: (d: number) => number, r: Rng) => string;
+type Pt = [number, number];
 
-/** A chip package with a visible die floorplan. */
-function dieChip(cx: number, cy: number, size: number, r: Rng): string {
-  const d = size * 0.62;
-  const blocks = split({ x: cx - d / 2 + 8, y: cy - d / 2 + 8, w: d - 16, h: d - 16 }, r, 3, 6, 40);
-  const hi = r.int(0, blocks.length - 1);
-  return [
-    chip(cx, cy, size, { body: C.i800, pin: C.i500, pins: 7, rx: size * 0.08, pinLen: size * 0.1 }),
-    rect(cx - d / 2, cy - d / 2, d, d, C.i700, 10),
-    ...blocks.map((b, i) => rect(b.x, b.y, b.w, b.h, i === hi ? C.mint : i % 3 ? C.i500 : C.lav, 4, i === hi ? "" : s`opacity="${i % 3 ? 0.9 : 0.55}"`)),
-  ].join("");
+const tag = (
+  x: number,
+  y: number,
+  t: string,
+  fill: string = C.i800,
+  size = 14,
+  anchor: "start" | "middle" | "end" = "middle",
+) => text(x, y, t, { size, weight: 700, fill, anchor, ls: 1.5 });
+
+/** An oblique plane: P(u, v) = O + u·U + v·V, and filled quads on it. */
+function plane(O: Pt, U: Pt, V: Pt) {
+  const P = (u: number, v: number): Pt => [O[0] + u * U[0] + v * V[0], O[1] + u * U[1] + v * V[1]];
+  const quad = (u: number, v: number, du: number, dv: number, fill: string, extra = "") => {
+    const pts = [P(u, v), P(u + du, v), P(u + du, v + dv), P(u, v + dv)];
+    return path(pts.map(([x, y], i) => s`${i ? "L" : "M"}${x} ${y}`).join("") + "Z", fill, extra);
+  };
+  return { P, quad };
 }
 
-const silicon: Scene = (X, Y, r) => {
-  const wx = X(-150);
-  const wy = Y(-40);
-  const R = 190;
+/** A chip package whose die is a regular grid of blocks. */
+function gridChip(cx: number, cy: number, size: number, r: Rng, n = 4): string {
+  const d = size * 0.62;
+  const c = (d - 16) / n;
+  const cells = range(n * n).map((i) => {
+    const hot = r.chance(0.15);
+    return rect(
+      cx - d / 2 + 8 + (i % n) * c + 3,
+      cy - d / 2 + 8 + Math.floor(i / n) * c + 3,
+      c - 6,
+      c - 6,
+      hot ? C.mint : i % 3 ? C.i500 : C.lav,
+      4,
+      hot ? "" : s`opacity="${i % 3 ? 0.9 : 0.6}"`,
+    );
+  });
+  return (
+    chip(cx, cy, size, { body: C.i800, pin: C.i500, pins: 7, rx: size * 0.08, pinLen: size * 0.1 }) +
+    rect(cx - d / 2, cy - d / 2, d, d, C.i700, 10) +
+    cells.join("")
+  );
+}
+
+// ------------------------------------------------------------ silicon
+
+/** Page: an SoC floorplan with processor, memory and interface blocks on an on-chip bus. */
+const siliconFull: Scene = (X, Y, r) => {
+  const dx = X(-280);
+  const dy = Y(-260);
+  const D = 520;
+  const pads = range(16)
+    .map(
+      (i) =>
+        s`M${dx + 34 + i * 29} ${dy + 10}h12v12h-12zM${dx + 34 + i * 29} ${dy + D - 22}h12v12h-12zM${dx + 10} ${dy + 34 + i * 29}h12v12h-12zM${dx + D - 22} ${dy + 34 + i * 29}h12v12h-12z`,
+    )
+    .join("");
+  const blk = (x: number, y: number, w: number, h: number, t: string, fill: string, ink: string = C.i900) =>
+    rect(dx + x, dy + y, w, h, fill, 12) + tag(dx + x + w / 2, dy + y + h / 2 + 5, t, ink, 13);
+  const cores = range(4)
+    .map((i) => rect(dx + 56 + (i % 2) * 62, dy + 92 + Math.floor(i / 2) * 52, 52, 42, C.i800, 8))
+    .join("");
+  const bus = s`M${dx + 40} ${dy + 262}H${dx + D - 40}M${dx + D / 2} ${dy + 262}V${dy + 200}M${dx + 120} ${dy + 262}V${dy + 200}M${dx + D - 120} ${dy + 262}V${dy + 200}M${dx + 100} ${dy + 262}V${dy + 320}M${dx + D / 2} ${dy + 262}V${dy + 320}M${dx + D - 100} ${dy + 262}V${dy + 320}`;
+  return [
+    floor(X(-20), Y(290), 300),
+    rect(dx + 10, dy + 14, D, D, C.lav, 28, 'opacity=".6"'),
+    rect(dx, dy, D, D, C.i900, 28),
+    path(pads, C.i500),
+    blk(40, 40, 180, 160, "", C.lav),
+    cores,
+    tag(dx + 130, dy + 66, "CPU", C.i900, 13),
+    blk(240, 40, 120, 160, "GPU", C.i500, C.white),
+    blk(380, 40, 100, 160, "DSP", C.i700, C.white),
+    stroke(bus, C.mint, 10),
+    tag(dx + D - 44, dy + 252, "NoC", C.mint, 12, "end"),
+    blk(40, 300, 130, 80, "SRAM", C.white),
+    blk(40, 396, 130, 84, "SRAM", C.white),
+    blk(190, 300, 140, 180, "DDR", C.i500, C.white),
+    blk(350, 300, 130, 56, "PCIe", C.mint),
+    blk(350, 364, 130, 54, "USB", C.lav),
+    blk(350, 426, 130, 54, "ETH", C.lav),
+    card(X(290), Y(-230), 160, 100),
+    tag(X(310), Y(-196), "CLOCK", C.i700, 12, "start"),
+    stroke(s`M${X(310)} ${Y(-160)}h20v-20h20v20h20v-20h20v20h20v-20h20`, C.mint, 4),
+    card(X(290), Y(-80), 160, 100),
+    tag(X(310), Y(-46), "POWER", C.i700, 12, "start"),
+    ...range(4).map((i) => rect(X(312 + i * 32), Y(-30), 22, 34, i === 3 ? C.lav : C.i500, 5)),
+  ].join("");
+};
+
+/** Card: a silicon die with a grid of blocks, with a wafer behind it. */
+const siliconCard: Scene = (X, Y, r) => {
+  const wx = X(-170);
+  const wy = Y(-30);
+  const R = 200;
   return [
     s`<clipPath id="wc"><circle cx="${wx}" cy="${wy}" r="${R - 10}"/></clipPath>`,
     s`<pattern id="wd" x="${wx}" y="${wy}" width="34" height="34" patternUnits="userSpaceOnUse"><rect x="2" y="2" width="30" height="30" rx="4" fill="${C.lav}" opacity=".55"/></pattern>`,
@@ -33,60 +129,137 @@ const silicon: Scene = (X, Y, r) => {
     circle(wx, wy, R, C.white),
     circle(wx, wy, R, "url(#wd)", 'clip-path="url(#wc)"'),
     path(s`M${wx - 14} ${wy + R + 1}a14 14 0 0 1 28 0z`, C.mist),
-    floor(X(110), Y(245), 190),
-    dieChip(X(110), Y(70), 250, r),
-    // magnifier
-    circle(X(270), Y(-150), 78, C.white, s`stroke="${C.i800}" stroke-width="14"`),
-    s`<clipPath id="lens"><circle cx="${X(270)}" cy="${Y(-150)}" r="70"/></clipPath>`,
-    g(range(7).map((i) => rect(X(200), Y(-210 + i * 18), 140, 10, i === 3 ? C.mint : i % 2 ? C.lav : C.i500, 3, i === 3 ? "" : 'opacity=".7"')), 'clip-path="url(#lens)"'),
-    line(X(325), Y(-95), X(380), Y(-40), C.i800, 22),
+    floor(X(130), Y(265), 210),
+    gridChip(X(130), Y(40), 330, r),
   ].join("");
 };
 
-const fpga: Scene = (X, Y, r) => {
-  const cx = X(20);
-  const cy = Y(0);
-  const n = 8;
-  const cell = 34;
-  const gx = cx - (n * cell) / 2;
-  const gy = cy - (n * cell) / 2;
+// --------------------------------------------------------------- FPGA
+
+/** Page: FPGA fabric, logic blocks with routing channels, a processor core in one corner. */
+const fpgaFull: Scene = (X, Y, r) => {
+  const fx = X(-330);
+  const fy = Y(-270);
+  const n = 9;
+  const m = 7;
+  const c = 70;
+  const channels =
+    range(n + 1)
+      .map((i) => s`M${fx + 20 + i * c} ${fy + 10}V${fy + 30 + m * c}`)
+      .join("") +
+    range(m + 1)
+      .map((j) => s`M${fx + 10} ${fy + 20 + j * c}H${fx + 30 + n * c}`)
+      .join("");
   const tiles: string[] = [];
-  const hot: string[] = [];
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) (r.chance(0.18) ? hot : tiles).push(s`M${gx + i * cell + 5} ${gy + j * cell + 5}h24v24h-24z`);
-  const sig = (y0: number, x0: number, x1: number, ph: number) => stroke(wave(x0, x1, 40, (t) => y0 + Math.sin(t * 12 + ph) * 16), C.i500, 5);
-  const bits = (x0: number, y0: number) => {
-    let d = `M${x0} ${y0 + 20}`;
-    for (let i = 0; i < 8; i++) d += s`h14V${y0 + (r.chance(0.5) ? 0 : 20)}h14`;
-    return stroke(d, C.mint, 5);
-  };
+  const lit: string[] = [];
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < m; j++) {
+      if (i < 3 && j < 3) continue;
+      const d = s`M${fx + 32 + i * c} ${fy + 32 + j * c}h46v46h-46z`;
+      (r.chance(0.14) ? lit : tiles).push(d);
+    }
+  const sb = range((n + 1) * (m + 1))
+    .map((k) => s`M${fx + 14 + (k % (n + 1)) * c} ${fy + 14 + Math.floor(k / (n + 1)) * c}h12v12h-12z`)
+    .join("");
+  const net: Pt[] = [
+    [fx + 20 + 3 * c, fy + 20 + 1 * c],
+    [fx + 20 + 5 * c, fy + 20 + 1 * c],
+    [fx + 20 + 5 * c, fy + 20 + 4 * c],
+    [fx + 20 + 8 * c, fy + 20 + 4 * c],
+    [fx + 20 + 8 * c, fy + 20 + 6 * c],
+  ];
   return [
-    floor(cx, Y(250), 230),
-    sig(Y(-70), X(-420), X(-200), r.range(0, 6)),
-    sig(Y(0), X(-420), X(-200), r.range(0, 6)),
-    sig(Y(70), X(-420), X(-200), r.range(0, 6)),
-    chip(cx, cy, 380, { body: C.i800, pin: C.i500, pins: 9, rx: 30, pinLen: 34 }),
-    rect(gx - 12, gy - 12, n * cell + 24, n * cell + 24, C.i700, 16),
-    path(tiles.join(""), C.lav, 'opacity=".55"'),
-    path(hot.join(""), C.mint),
-    bits(X(240), Y(-60)),
-    bits(X(240), Y(20)),
-    card(X(-420), Y(-250), 150, 64),
-    rect(X(-400), Y(-230), 40, 24, C.i700, 6),
-    rect(X(-350), Y(-226), 60, 8, C.lav, 4),
-    rect(X(-350), Y(-212), 40, 8, C.mint, 4),
+    floor(X(-10), Y(300), 330),
+    rect(fx + 10, fy + 14, n * c + 40, m * c + 40, C.lav, 26, 'opacity=".6"'),
+    rect(fx, fy, n * c + 40, m * c + 40, C.i900, 26),
+    stroke(channels, C.i700, 6),
+    path(sb, C.i500),
+    path(tiles.join(""), C.lav, 'opacity=".85"'),
+    path(lit.join(""), C.mint),
+    stroke(net.map(([x, y], i) => s`${i ? "L" : "M"}${x} ${y}`).join(""), C.mint, 6),
+    rect(fx + 30, fy + 30, 3 * c - 12, 3 * c - 12, C.white, 16),
+    ...range(4).map((k) => rect(fx + 52 + (k % 2) * 80, fy + 52 + Math.floor(k / 2) * 70, 66, 56, C.i500, 10)),
+    tag(fx + 30 + (3 * c - 12) / 2, fy + 30 + 3 * c - 26, "CPU", C.i800, 13),
+    card(X(330), Y(-170), 130, 90),
+    tag(X(395), Y(-132), "LUT", C.i700, 14),
+    ...range(4).map((i) => rect(X(348 + i * 24), Y(-116), 16, 16, i === 2 ? C.mint : C.lav, 3)),
   ].join("");
 };
 
-const embedded: Scene = (X, Y, r) => {
-  const bx = X(-60);
-  const by = Y(-60);
+/** Card: an FPGA chip on a development board. */
+const fpgaCard: Scene = (X, Y, r) => {
+  const bx = X(-330);
+  const by = Y(-210);
+  const hdr = range(18)
+    .map((i) => s`M${bx + 70 + i * 26} ${by + 372}h14v14h-14z`)
+    .join("");
+  return [
+    floor(X(0), Y(260), 320),
+    rect(bx + 10, by + 14, 660, 420, C.lav, 30, 'opacity=".6"'),
+    rect(bx, by, 660, 420, C.i800, 30),
+    ...[
+      [bx + 26, by + 26],
+      [bx + 634, by + 26],
+      [bx + 26, by + 394],
+      [bx + 634, by + 394],
+    ].map(([hx, hy]) => circle(hx ?? 0, hy ?? 0, 10, C.mist)),
+    gridChip(X(-40), Y(-20), 230, r, 5),
+    path(hdr, C.lav),
+    rect(bx + 500, by + 60, 120, 80, C.i700, 10),
+    rect(bx + 500, by + 160, 120, 60, C.i700, 10),
+    rect(bx + 40, by + 70, 80, 120, C.i700, 10),
+    ...range(4).map((i) => circle(bx + 520 + i * 26, by + 260, 8, i === 1 ? C.mint : C.lav)),
+    stroke(
+      s`M${X(75)} ${Y(-60)}H${bx + 500}M${X(75)} ${Y(-20)}H${bx + 500}M${X(-155)} ${Y(-20)}H${bx + 120}`,
+      C.lav,
+      4,
+      'opacity=".6"',
+    ),
+  ].join("");
+};
+
+// ----------------------------------------------------------- embedded
+
+/** Page: a microcontroller board with firmware, drivers and application stacked above it. */
+const embeddedFull: Scene = (X, Y, r) => {
+  const U: Pt = [230, -80];
+  const V: Pt = [300, 60];
+  const at0 = (h: number) => plane([X(-300), Y(170 - h)], U, V);
+  const boardP = at0(0);
+  const layers = ["FIRMWARE", "DRIVERS", "APPLICATION"];
+  const colors = [C.i700, C.i500, C.mint];
+  const out: string[] = [floor(X(-30), Y(290), 330)];
+  out.push(boardP.quad(0, 0, 1, 1, C.i800, s`stroke="${C.white}" stroke-width="3" stroke-linejoin="round"`));
+  out.push(boardP.quad(0.36, 0.3, 0.3, 0.36, C.i500), boardP.quad(0.42, 0.37, 0.18, 0.2, C.i700));
+  out.push(boardP.quad(0.08, 0.82, 0.6, 0.08, C.lav), boardP.quad(0.8, 0.15, 0.1, 0.14, C.mint));
+  layers.forEach((n, i) => {
+    const p = at0(110 + i * 100);
+    const [lx, ly] = p.P(1, 0.5);
+    out.push(
+      stroke(
+        s`M${p.P(0, 1)[0]} ${p.P(0, 1)[1]}V${boardP.P(0, 1)[1]}M${p.P(1, 1)[0]} ${p.P(1, 1)[1]}V${boardP.P(1, 1)[1]}`,
+        C.lav,
+        2,
+        'stroke-dasharray="4 8"',
+      ),
+      p.quad(0, 0, 1, 1, at(colors, i), s`opacity=".92" stroke="${C.white}" stroke-width="3" stroke-linejoin="round"`),
+      ...range(3).map((k) => p.quad(0.12, 0.2 + k * 0.22, 0.5 - k * 0.1, 0.1, C.white, 'opacity=".55"')),
+      stroke(s`M${lx + 8} ${ly}H${lx + 40}`, C.i700, 3),
+      tag(lx + 48, ly + 5, n, C.i800, 14, "start"),
+    );
+  });
+  return out.join("");
+};
+
+/** Card: a code window beside a microcontroller. */
+const embeddedCard: Scene = (X, Y, r) => {
+  const bx = X(-20);
+  const by = Y(-130);
   const hdr = range(12)
     .map((i) => s`M${bx + 30 + i * 22} ${by + 268}h12v12h-12z`)
     .join("");
-  const brace = (x: number, y: number, dir: number) =>
-    stroke(s`M${x} ${y}c${-14 * dir} 0 ${-20 * dir} 6 ${-20 * dir} 20v36c0 10 ${-6 * dir} 16 ${-16 * dir} 16c${10 * dir} 0 ${16 * dir} 6 ${16 * dir} 16v36c0 14 ${6 * dir} 20 ${20 * dir} 20`, C.i700, 12);
   return [
-    floor(X(100), Y(250), 260),
+    floor(X(120), Y(250), 260),
     rect(bx + 8, by + 12, 340, 300, C.lav, 24, 'opacity=".6"'),
     rect(bx, by, 340, 300, C.i800, 24),
     ...[
@@ -98,297 +271,308 @@ const embedded: Scene = (X, Y, r) => {
     chip(bx + 170, by + 130, 120, { body: C.i700, pin: C.lav, pins: 6 }),
     rect(bx + 135, by + 95, 70, 70, C.i500, 10),
     path(hdr, C.lav),
-    stroke(s`M${bx + 230} ${by + 110}H${bx + 300}M${bx + 230} ${by + 150}H${bx + 280}L${bx + 300} ${by + 170}M${bx + 110} ${by + 130}H${bx + 40}`, C.lav, 4, 'opacity=".6"'),
-    circle(bx + 300, by + 220, 10, C.mint),
-    // code window
-    card(X(-400), Y(-250), 330, 270),
-    windowFrame(X(-400), Y(-250), 330, 270, C.white, C.i800, [C.lav, C.lav, C.mint]),
-    textLines(X(-376), Y(-196), r, 8, 280, 26, [C.i700, C.lav, C.mint, C.i500], 10),
-    brace(X(300), Y(-230), 1),
-    brace(X(340), Y(-230), -1),
-  ].join("");
-};
-
-const hardware: Scene = (X, Y, r) => {
-  const layers = [C.i800, C.i700, C.i500, C.lav];
-  const iso = (i: number) => {
-    const y = Y(110 - i * 44);
-    return s`<path d="M${X(-300)} ${y}L${X(-40)} ${y - 90}L${X(300)} ${y - 30}L${X(40)} ${y + 60}Z" fill="${at(layers, i)}" stroke="${C.white}" stroke-width="3" stroke-linejoin="round"/>`;
-  };
-  const topY = Y(110 - 3 * 44);
-  // parts on the top layer, placed in the layer's own skewed frame
-  const skew = (u: number, v: number): [number, number] => [X(-300) + u * 260 + v * 340, topY - u * 90 + v * 60];
-  const part = (u: number, v: number, du: number, dv: number, fill: string) => {
-    const a = skew(u, v);
-    const b = skew(u + du, v);
-    const c = skew(u + du, v + dv);
-    const d = skew(u, v + dv);
-    return path(s`M${a[0]} ${a[1]}L${b[0]} ${b[1]}L${c[0]} ${c[1]}L${d[0]} ${d[1]}Z`, fill);
-  };
-  const tr1 = [skew(0.1, 0.3), skew(0.45, 0.3), skew(0.45, 0.55), skew(0.85, 0.55)];
-  const tr2 = [skew(0.2, 0.8), skew(0.6, 0.8), skew(0.6, 0.45)];
-  return [
-    floor(X(0), Y(250), 330),
-    ...range(4).map(iso),
-    part(0.42, 0.3, 0.3, 0.3, C.i800),
-    part(0.48, 0.36, 0.18, 0.18, C.i500),
-    part(0.1, 0.1, 0.14, 0.12, C.i700),
-    part(0.1, 0.6, 0.12, 0.12, C.i700),
-    part(0.78, 0.7, 0.12, 0.2, C.mint),
-    stroke(smooth(tr1) + smooth(tr2), C.copper, 4),
-    // eye-diagram card
-    card(X(160), Y(-250), 240, 150),
     stroke(
-      range(6)
-        .map((i) => {
-          const a = i % 2 ? -1 : 1;
-          const y0 = Y(-175);
-          return s`M${X(180)} ${y0 + a * 40}C${X(240)} ${y0 + a * 40} ${X(240)} ${y0 - a * 40} ${X(280)} ${y0 - a * 40}C${X(320)} ${y0 - a * 40} ${X(320)} ${y0 + a * (i > 2 ? 40 : -40)} ${X(380)} ${y0 + a * (i > 2 ? 40 : -40)}`;
-        })
-        .join(""),
-      C.i500,
-      3,
-      'opacity=".8"',
+      s`M${bx + 230} ${by + 110}H${bx + 300}M${bx + 230} ${by + 150}H${bx + 280}L${bx + 300} ${by + 170}M${bx + 110} ${by + 130}H${bx + 40}`,
+      C.lav,
+      4,
+      'opacity=".6"',
     ),
-    card(X(-420), Y(-250), 180, 110),
-    ...range(3).map((i) => rect(X(-400), Y(-228 + i * 26), 140 - i * 30, 12, i ? C.lav : C.i700, 6)),
+    circle(bx + 300, by + 220, 10, C.mint),
+    card(X(-440), Y(-220), 380, 320),
+    windowFrame(X(-440), Y(-220), 380, 320, C.white, C.i800, [C.lav, C.lav, C.mint]),
+    textLines(X(-414), Y(-160), r, 9, 330, 28, [C.i700, C.lav, C.mint, C.i500], 11),
   ].join("");
 };
 
-const ml: Scene = (X, Y, r) => {
-  const layers = [3, 5, 5, 2];
-  const pos = layers.map((n, li) => range(n).map((i) => [X(-370 + li * 180), Y(-20 + (i - (n - 1) / 2) * 80)] as [number, number]));
+// ----------------------------------------------------------- hardware
+
+/** Page: a multilayer board; processor, memory chips and connectors linked by traces. */
+const hardwareFull: Scene = (X, Y, r) => {
+  const U: Pt = [300, -100];
+  const V: Pt = [360, 70];
+  const layer = (i: number) => plane([X(-330), Y(130 - i * 40)], U, V);
+  const top = layer(3);
+  const out: string[] = [floor(X(0), Y(270), 360)];
+  [C.i900, C.i700, C.i500].forEach((c, i) =>
+    out.push(layer(i).quad(0, 0, 1, 1, c, s`stroke="${C.white}" stroke-width="3" stroke-linejoin="round"`)),
+  );
+  out.push(top.quad(0, 0, 1, 1, C.lav, s`stroke="${C.white}" stroke-width="3" stroke-linejoin="round"`));
+  // traces first, parts on top
+  const T = (pts: Pt[]) => smooth(pts.map(([u, v]) => top.P(u, v)));
+  out.push(
+    stroke(
+      [
+        T([
+          [0.5, 0.36],
+          [0.5, 0.22],
+          [0.3, 0.18],
+        ]),
+        T([
+          [0.58, 0.36],
+          [0.58, 0.18],
+          [0.72, 0.16],
+        ]),
+        T([
+          [0.46, 0.58],
+          [0.3, 0.62],
+          [0.12, 0.6],
+        ]),
+        T([
+          [0.5, 0.64],
+          [0.5, 0.8],
+          [0.46, 0.9],
+        ]),
+        T([
+          [0.66, 0.55],
+          [0.8, 0.6],
+          [0.9, 0.58],
+        ]),
+      ].join(""),
+      C.copper,
+      4,
+    ),
+    top.quad(0.42, 0.36, 0.24, 0.26, C.i800),
+    top.quad(0.47, 0.42, 0.14, 0.14, C.i500),
+    top.quad(0.2, 0.1, 0.12, 0.14, C.i700),
+    top.quad(0.68, 0.08, 0.12, 0.14, C.i700),
+    top.quad(0.02, 0.5, 0.1, 0.2, C.i900),
+    top.quad(0.38, 0.9, 0.2, 0.08, C.i900),
+    top.quad(0.9, 0.48, 0.08, 0.2, C.mint),
+  );
+  const lab = (u: number, v: number, t: string, dx: number, dy: number) => {
+    const [x, y] = top.P(u, v);
+    return (
+      stroke(s`M${x} ${y}L${x + dx} ${y + dy}`, C.i700, 2) +
+      circle(x, y, 5, C.i800) +
+      tag(x + dx + (dx < 0 ? -6 : 6), y + dy + 5, t, C.i800, 13, dx < 0 ? "end" : "start")
+    );
+  };
+  out.push(
+    lab(0.26, 0.12, "DDR", -30, -90),
+    lab(0.74, 0.1, "FLASH", 20, -80),
+    lab(0.54, 0.45, "CPU", 90, -150),
+    lab(0.94, 0.56, "USB-C", 40, 40),
+    lab(0.06, 0.62, "I/O", -40, 50),
+  );
+  return out.join("");
+};
+
+/** Card: a printed circuit board seen from above. */
+const hardwareCard: Scene = (X, Y, r) => {
+  const bx = X(-360);
+  const by = Y(-220);
+  const W = 720;
+  const H = 440;
+  const tr1 = range(6)
+    .map(
+      (i) =>
+        s`M${bx + 300} ${by + 150 + i * 22}H${bx + 200 - i * 10}L${bx + 150 - i * 10} ${by + 100 + i * 22}H${bx + 90}`,
+    )
+    .join("");
+  const tr2 = range(5)
+    .map((i) => s`M${bx + 430} ${by + 160 + i * 22}H${bx + 520}L${bx + 560} ${by + 120 + i * 22}H${bx + 640}`)
+    .join("");
+  return [
+    floor(X(0), Y(260), 360),
+    rect(bx + 10, by + 14, W, H, C.lav, 28, 'opacity=".6"'),
+    rect(bx, by, W, H, C.i800, 28),
+    stroke(tr1 + tr2, C.copper, 4, 'opacity=".9"'),
+    chip(bx + 365, by + 205, 140, { body: C.i900, pin: C.lav, pins: 6 }),
+    rect(bx + 330, by + 170, 70, 70, C.mint, 10),
+    ...range(2).map((i) => rect(bx + 40, by + 60 + i * 110, 50, 90, C.i700, 8)),
+    ...range(3).map((i) => rect(bx + 650, by + 80 + i * 100, 40, 70, C.i900, 6, s`stroke="${C.lav}" stroke-width="3"`)),
+    ...range(10).map((i) => circle(bx + 180 + i * 36, by + 390, 9, C.mist)),
+    ...range(4).map((i) => rect(bx + 230 + i * 44, by + 320, 28, 16, C.lav, 4)),
+    ...[
+      [bx + 26, by + 26],
+      [bx + W - 26, by + 26],
+      [bx + 26, by + H - 26],
+      [bx + W - 26, by + H - 26],
+    ].map(([hx, hy]) => circle(hx ?? 0, hy ?? 0, 11, C.mist)),
+  ].join("");
+};
+
+// --------------------------------------------------- machine learning
+
+function network(
+  layers: number[],
+  x0: number,
+  dx: number,
+  cy: number,
+  gap: number,
+  r: Rng,
+  nodeR = 26,
+): { svg: string; out: Pt[] } {
+  const pos = layers.map((n, li) => range(n).map((i) => [x0 + li * dx, cy + (i - (n - 1) / 2) * gap] as Pt));
   let edges = "";
   let hot = "";
-  for (let li = 0; li < 3; li++)
+  for (let li = 0; li < layers.length - 1; li++)
     for (const a of at(pos, li))
       for (const b of at(pos, li + 1)) {
         const d = s`M${a[0]} ${a[1]}L${b[0]} ${b[1]}`;
         if (r.chance(0.15)) hot += d;
         else edges += d;
       }
-  const hm = range(25)
-    .map((i) => rect(X(257) + (i % 5) * 32, Y(-263) + Math.floor(i / 5) * 32, 28, 28, r.pick([C.lav, C.i500, C.i700, C.lav, C.mint]), 5))
-    .join("");
-  return [
-    floor(X(-50), Y(250), 300),
-    stroke(edges, C.lav, 3),
-    stroke(hot, C.mint, 4),
-    ...pos.flatMap((L, li) => L.map(([x, y], i) => circle(x, y, 26, li === 0 || li === 3 ? C.i700 : C.white, s`stroke="${(i + li) % 4 === 0 ? C.mint : C.i800}" stroke-width="6"`))),
-    card(X(240), Y(-280), 190, 190),
-    g(hm),
-    chip(X(-300), Y(200), 80, { body: C.i800, pin: C.i500, pins: 4 }),
-    rect(X(-318), Y(182), 36, 36, C.mint, 6),
-    card(X(240), Y(120), 190, 110),
-    stroke(wave(X(260), X(410), 20, (t) => Y(200) - (1 - Math.exp(-t * 4)) * 50), C.mint, 5),
-  ].join("");
-};
-
-const turnkey: Scene = (X, Y, r) => {
-  const dev = [
-    card(X(-430), Y(-120), 190, 250, C.i800, 28),
-    rect(X(-410), Y(-96), 150, 80, C.i700, 12),
-    ...range(4).map((i) => rect(X(-396 + i * 32), Y(-76), 22, 40, C.mint, 4)),
-    circle(X(-335), Y(40), 32, C.i700),
-    circle(X(-335), Y(40), 12, C.lav),
-  ];
-  const phone = [card(X(250), Y(-160), 170, 320, C.i800, 30), rect(X(264), Y(-136), 142, 256, C.white, 12), ...range(5).map((i) => rect(X(284 + i * 22), Y(60 - (i + 1) * 24 * r.range(0.6, 1)), 14, (i + 1) * 24 * r.range(0.6, 1), i === 4 ? C.mint : C.i500, 4)), rect(X(284), Y(-112), 90, 12, C.i700, 6), rect(X(284), Y(-90), 60, 10, C.lav, 5)];
-  const link = (d: string) => stroke(d, C.i500, 5, 'stroke-dasharray="2 14"');
-  return [
-    floor(X(0), Y(250), 380),
-    link(s`M${X(-230)} ${Y(-20)}C${X(-160)} ${Y(-150)} ${X(-120)} ${Y(-160)} ${X(-80)} ${Y(-150)}`),
-    link(s`M${X(90)} ${Y(-150)}C${X(160)} ${Y(-160)} ${X(200)} ${Y(-120)} ${X(240)} ${Y(-60)}`),
-    cloud(X(0), Y(-200), 230, C.white),
-    circle(X(0), Y(-170), 26, C.mint),
-    path(s`M${X(-12)} ${Y(-170)}l9 9l16 -18`, "none", s`stroke="${C.white}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"`),
-    ...dev,
-    ...phone,
-    // steps underneath
-    ...["DESIGN", "BUILD", "DEPLOY"].map(
-      (t, i) => card(X(-180 + i * 130), Y(70), 110, 110, i === 2 ? C.i700 : C.white, 20) + circle(X(-125 + i * 130), Y(110), 18, i === 2 ? C.mint : C.lav) + rect(X(-160 + i * 130), Y(146), 70, 10, i === 2 ? C.lav : C.i500, 5) + text(X(-125 + i * 130), Y(200), t, { size: 14, weight: 700, fill: C.i700, anchor: "middle", ls: 1.5 }),
-    ),
-  ].join("");
-};
-
-export const SERVICES: Record<string, Scene> = {
-  "silicon-engineering": silicon,
-  "fpga-design": fpga,
-  "embedded-software": embedded,
-  "hardware-design": hardware,
-  "machine-learning": ml,
-  "turnkey-solutions": turnkey,
-};
-
-function draw(id: string, scene: Scene, W: number, H: number): string {
-  const r = rng(`service:${id}`);
-  return lightBg(W, H, r) + scene((d) => W / 2 + d, (d) => H / 2 + d, r);
-}
-
-// ------------------------------------------------------------------ brochure
-
-function brochure(): string {
-  const r = rng("brochure");
-  const traces: string[] = [];
-  for (let i = 0; i < 9; i++) {
-    const y = 330 + i * 26;
-    const x = 200 + r.int(0, 4) * 20;
-    traces.push(s`M${x} ${y}H${x + 40 + r.int(0, 60)}l24 -24H${430}`);
-  }
-  const services = ["Silicon", "FPGA", "Embedded", "Hardware", "Machine Learning", "Turnkey"];
-  return svg(
-    480,
-    640,
-    [
-      rect(0, 0, 480, 640, C.mist),
-      rect(34, 30, 420, 590, C.lav, 10, 'opacity=".7"'),
-      s`<clipPath id="pg"><rect x="24" y="20" width="420" height="590" rx="10"/></clipPath>`,
-      g(
-        [
-          rect(24, 20, 420, 590, C.i900),
-          circle(400, 420, 230, C.i800),
-          circle(400, 420, 150, C.i700, 'opacity=".6"'),
-          stroke(traces.join(""), C.i500, 3, 'opacity=".55"'),
-          ...traces.map((_, i) => (i % 3 === 1 ? circle(430, 306 + i * 26, 5, C.mint) : "")),
-          chip(330, 470, 120, { body: C.i500, pin: C.lav, pins: 5, die: C.i800 }),
-          rect(306, 446, 48, 48, C.mint, 8),
-          rect(24, 540, 420, 70, C.i500),
-          rect(24, 536, 420, 6, C.mint),
-        ],
-        'clip-path="url(#pg)"',
+  const nodes = pos.flatMap((L, li) =>
+    L.map(([x, y], i) =>
+      circle(
+        x,
+        y,
+        nodeR,
+        li === 0 ? C.i700 : C.white,
+        s`stroke="${(i + li) % 4 === 0 ? C.mint : C.i800}" stroke-width="6"`,
       ),
-      g(markBody(), tr(56, 56, 0.75)),
-      text(112, 80, "Blueberry", { size: 22, weight: 700, fill: C.white }),
-      text(113, 96, "SEMICONDUCTORS", { size: 8, weight: 600, fill: C.lav, ls: 1.6 }),
-      rect(56, 150, 48, 6, C.mint, 3),
-      text(56, 206, "Engineering", { size: 46, weight: 800, fill: C.white, ls: -0.5 }),
-      text(56, 258, "Services", { size: 46, weight: 800, fill: C.white, ls: -0.5 }),
-      text(56, 292, "Chip to system, under one roof", { size: 15, fill: C.lav }),
-      ...services.map((t, i) => text(56, 340 + i * 24, t, { size: 14, weight: 600, fill: i % 2 ? C.lav : C.white })),
-      text(56, 582, "Capabilities overview", { size: 13, weight: 600, fill: C.white }),
-      // folded corner
-      path("M444 20v40l-40-40z", C.mist),
-      path("M404 20l40 40h-32a8 8 0 0 1-8-8z", C.lav),
-    ].join(""),
+    ),
   );
+  return { svg: stroke(edges, C.lav, 3) + stroke(hot, C.mint, 4) + nodes.join(""), out: at(pos, pos.length - 1) };
 }
 
-// ------------------------------------------------------------------ advert
-
-function advert(): string {
-  const r = rng("advert");
-  const grid = range(8)
-    .map((i) => s`M${40 + i * 60} 0V600`)
+/** Page: a neural network whose layers feed into a small accelerator chip. */
+const mlFull: Scene = (X, Y, r) => {
+  const net = network([3, 5, 5, 3], X(-400), 170, Y(-10), 86, r);
+  const cx = X(300);
+  const cy = Y(-10);
+  const feed = net.out
+    .map(
+      ([x, y], i) => s`M${x + 26} ${y}C${x + 90} ${y} ${cx - 150} ${cy - 40 + i * 40} ${cx - 96} ${cy - 40 + i * 40}`,
+    )
     .join("");
-  return svg(
-    480,
-    600,
-    [
-      s`<linearGradient id="ad" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.i800}"/><stop offset="1" stop-color="${C.ink}"/></linearGradient>`,
-      rect(0, 0, 480, 600, "url(#ad)"),
-      stroke(grid, C.i700, 1, 'opacity=".6"'),
-      circle(390, 150, 150, C.i700, 'opacity=".5"'),
-      person(372, 282, { shirt: C.i500, skin: at(SKIN, r.int(0, 4)), legs: false, arms: "hold", scale: 0.9, style: "short" }),
-      rect(300, 274, 150, 16, C.lav, 8),
-      bubble(232, 36, 170, 70, C.mint, "right"),
-      ...range(3).map((i) => circle(282 + i * 34, 71, 7, C.ink)),
-      bubble(40, 140, 200, 76, C.white, "left"),
-      rect(68, 166, 120, 10, C.i700, 5),
-      rect(68, 186, 80, 10, C.lav, 5),
-      rect(40, 300, 64, 8, C.mint, 4),
-      text(40, 370, "Talk to our", { size: 50, weight: 800, fill: C.white, ls: -0.5 }),
-      text(40, 430, "engineers", { size: 50, weight: 800, fill: C.mint, ls: -0.5 }),
-      text(40, 474, "Silicon, FPGA, embedded and hardware", { size: 17, fill: C.lav }),
-      circle(68, 536, 28, C.mint),
-      path("M56 536h24M70 526l10 10-10 10", "none", s`stroke="${C.ink}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"`),
-      rect(112, 532, 120, 8, C.i500, 4),
-    ].join(""),
-  );
-}
+  return [
+    floor(X(-20), Y(280), 380),
+    stroke(feed, C.mint, 5),
+    net.svg,
+    chip(cx, cy, 150, { body: C.i800, pin: C.i500, pins: 5 }),
+    rect(cx - 42, cy - 42, 84, 84, C.mint, 12),
+    tag(cx, cy + 6, "NPU", C.i900, 16),
+    tag(cx, cy + 140, "ACCELERATOR", C.i700, 13),
+  ].join("");
+};
 
-// ------------------------------------------------------ home and about art
+/** Card: a network of connected nodes over a chip outline. */
+const mlCard: Scene = (X, Y, r) => {
+  const outline = chip(X(0), Y(0), 440, { body: C.white, pin: C.lav, pins: 8, rx: 40, pinLen: 34 });
+  return [
+    floor(X(0), Y(285), 300),
+    outline,
+    rect(X(-190), Y(-190), 380, 380, C.mist, 30),
+    network([3, 4, 4, 2], X(-150), 100, Y(0), 90, r, 22).svg,
+  ].join("");
+};
 
-function fuelling(): string {
-  const r = rng("fuelling");
-  const W = 960;
-  const H = 720;
-  const cx = 330;
-  const cy = 470;
-  const trails = range(5).map((i) => {
-    const x0 = cx - 60 + i * 30;
-    return s`M${x0} ${cy - 130}C${x0} ${cy - 260} ${x0 + 220 + i * 20} ${cy - 240 - i * 10} ${x0 + 300 + i * 25} ${cy - 420 + i * 34}`;
-  });
-  const ends = range(5).map((i) => [cx - 60 + i * 30 + 300 + i * 25, cy - 420 + i * 34] as [number, number]);
-  const barsH = [90, 140, 120, 190, 250];
-  return svg(
-    W,
-    H,
-    [
-      lightBg(W, H, r),
-      floor(480, 640, 380),
-      stroke(trails.join(""), C.i500, 8, 'opacity=".85"'),
-      stroke(trails.slice(1, 3).join(""), C.mint, 8),
-      ...ends.map(([x, y], i) => circle(x, y, 14, i === 1 || i === 2 ? C.mint : C.i700, s`stroke="${C.white}" stroke-width="5"`)),
-      chip(cx, cy, 230, { body: C.i800, pin: C.i500, pins: 6, die: C.i700 }),
-      g(markBody(), tr(cx - 52, cy - 50, 1.6)),
-      ...barsH.map((h, i) => rect(620 + i * 56, 630 - h, 40, h, i === 4 ? C.mint : i % 2 ? C.i500 : C.lav, 10)),
-      person(120, 640, { shirt: C.i500, skin: at(SKIN, 1), legs: C.i800, arms: "point", style: "bun" }),
-      person(560, 640, { shirt: C.i700, skin: at(SKIN, 2), legs: C.ink, arms: "raise", flip: true }),
-      plant(880, 640, 0.9),
-    ].join(""),
-  );
-}
+// ------------------------------------------------------------ turnkey
 
-function introduction(): string {
-  const r = rng("introduction");
-  const W = 960;
-  const H = 720;
-  const bx = 300;
-  const by = 150;
-  const win: string[] = [];
-  for (let i = 0; i < 6; i++) for (let j = 0; j < 5; j++) win.push(s`M${bx + 36 + i * 62} ${by + 120 + j * 62}h44v40h-44z`);
-  const lit = win.filter(() => r.chance(0.25));
-  const tree = (x: number, k: number) => rect(x - 7, 560 - 90 * k, 14, 90 * k, C.i700, 4) + circle(x, 560 - 110 * k, 56 * k, C.mint, 'opacity=".85"') + circle(x - 30 * k, 560 - 80 * k, 36 * k, C.mint);
-  return svg(
-    W,
-    H,
-    [
-      lightBg(W, H, r),
-      rect(0, 560, W, 160, C.lav, 0, 'opacity=".5"'),
-      rect(0, 556, W, 8, C.lav),
-      rect(bx + 12, by + 16, 400, 400, C.lav, 12, 'opacity=".6"'),
-      rect(bx, by, 400, 410, C.i800, 12),
-      rect(bx - 16, by - 10, 432, 30, C.i900, 10),
-      path(win.join(""), C.i700),
-      path(lit.join(""), C.lav),
-      rect(bx + 140, by + 440 - 100, 120, 70, C.mist, 8),
-      stroke(s`M${bx + 200} ${by + 342}V${by + 410}`, C.lav, 4),
-      // rooftop sign with the mark
-      rect(bx + 130, by - 86, 140, 72, C.white, 16),
-      g(markBody(), tr(bx + 168, by - 82, 1)),
-      rect(bx + 196, by - 18, 8, 12, C.i900),
-      tree(190, 1),
-      tree(800, 1.15),
-      tree(110, 0.7),
-      // map pin
-      path("M780 170c-34-40-48-62-48-86a48 48 0 0 1 96 0c0 24-14 46-48 86z", C.i500),
-      circle(780, 84, 18, C.white),
-      person(420, 640, { shirt: C.mint, skin: at(SKIN, 0), legs: C.i800, arms: "raise", style: "long" }),
-      person(520, 640, { shirt: C.i500, skin: at(SKIN, 2), legs: C.ink, arms: "down" }),
-      person(620, 640, { shirt: C.i700, skin: at(SKIN, 3), legs: C.i900, arms: "down", style: "bun", flip: true }),
-    ].join(""),
+/** Page: a finished device opened up: lid, circuit board with its chip, base, software layers. */
+const turnkeyFull: Scene = (X, Y, r) => {
+  const U: Pt = [220, -70];
+  const V: Pt = [230, 50];
+  const lvl = (h: number) => plane([X(-380), Y(130 - h)], U, V);
+  const base = lvl(0);
+  const pcb = lvl(140);
+  const lid = lvl(290);
+  const edge = s`stroke="${C.white}" stroke-width="3" stroke-linejoin="round"`;
+  const guides = [
+    [0, 1],
+    [1, 1],
+    [1, 0],
+  ]
+    .map(([u, v]) => {
+      const a = lid.P(u ?? 0, v ?? 0);
+      const b = base.P(u ?? 0, v ?? 0);
+      return s`M${a[0]} ${a[1]}V${b[1]}`;
+    })
+    .join("");
+  const side = (p: ReturnType<typeof plane>, depth: number, fill: string) => {
+    const a = p.P(0, 1);
+    const b = p.P(1, 1);
+    const c = p.P(1, 0);
+    return path(
+      s`M${a[0]} ${a[1]}L${b[0]} ${b[1]}L${c[0]} ${c[1]}v${depth}L${b[0]} ${b[1] + depth}L${a[0]} ${a[1] + depth}Z`,
+      fill,
+    );
+  };
+  const layers = ["APP", "CLOUD", "FIRMWARE"];
+  return [
+    floor(X(-120), Y(280), 300),
+    stroke(guides, C.lav, 2, 'stroke-dasharray="4 8"'),
+    side(base, 40, C.i800),
+    base.quad(0, 0, 1, 1, C.i700, edge),
+    side(pcb, 10, C.i900),
+    pcb.quad(0.05, 0.05, 0.9, 0.9, C.i800, edge),
+    pcb.quad(0.38, 0.32, 0.28, 0.32, C.i500),
+    pcb.quad(0.44, 0.4, 0.16, 0.16, C.mint),
+    pcb.quad(0.12, 0.15, 0.14, 0.2, C.lav),
+    pcb.quad(0.75, 0.6, 0.12, 0.2, C.lav),
+    side(lid, 30, C.i500),
+    lid.quad(0, 0, 1, 1, C.lav, edge),
+    lid.quad(0.3, 0.3, 0.4, 0.35, C.white, 'opacity=".7"'),
+    ...layers.map(
+      (t, i) =>
+        card(X(230), Y(-220 + i * 120), 210, 92, i === 0 ? C.i700 : C.white) +
+        circle(X(270), Y(-174 + i * 120), 20, i === 0 ? C.mint : C.lav) +
+        tag(X(304), Y(-169 + i * 120), t, i === 0 ? C.white : C.i800, 14, "start"),
+    ),
+    stroke(s`M${X(230)} ${Y(-128)}V${Y(-100)}M${X(230)} ${Y(-8)}V${Y(20)}`, C.i500, 3, 'stroke-dasharray="3 6"'),
+  ].join("");
+};
+
+/** Card: a product enclosure with a circuit board showing inside. */
+const turnkeyCard: Scene = (X, Y, r) => {
+  const ex = X(-230);
+  const ey = Y(-210);
+  return [
+    floor(X(0), Y(260), 300),
+    rect(ex + 12, ey + 16, 460, 400, C.lav, 60, 'opacity=".6"'),
+    rect(ex, ey, 460, 400, C.i700, 60),
+    rect(ex + 50, ey + 50, 360, 250, C.white, 26),
+    rect(ex + 74, ey + 74, 312, 202, C.i800, 14),
+    chip(ex + 230, ey + 175, 90, { body: C.i900, pin: C.lav, pins: 5 }),
+    rect(ex + 206, ey + 151, 48, 48, C.mint, 8),
+    stroke(
+      s`M${ex + 100} ${ey + 110}H${ex + 170}M${ex + 100} ${ey + 240}H${ex + 180}M${ex + 290} ${ey + 120}H${ex + 360}M${ex + 290} ${ey + 230}H${ex + 350}`,
+      C.lav,
+      5,
+      'opacity=".7"',
+    ),
+    ...range(3).map((i) => circle(ex + 100 + i * 40, ey + 346, 12, i === 0 ? C.mint : C.lav)),
+    rect(ex + 290, ey + 336, 110, 20, C.i800, 10),
+    cloud(X(300), Y(-170), 150, C.white),
+    stroke(s`M${X(240)} ${Y(-110)}q30 40 0 80`, C.i500, 4, 'stroke-dasharray="2 10"'),
+  ].join("");
+};
+
+export const SERVICES: Record<string, { full: Scene; card: Scene }> = {
+  "silicon-engineering": { full: siliconFull, card: siliconCard },
+  "fpga-design": { full: fpgaFull, card: fpgaCard },
+  "embedded-software": { full: embeddedFull, card: embeddedCard },
+  "hardware-design": { full: hardwareFull, card: hardwareCard },
+  "machine-learning": { full: mlFull, card: mlCard },
+  "turnkey-solutions": { full: turnkeyFull, card: turnkeyCard },
+};
+
+function draw(seed: string, scene: Scene, W: number, H: number): string {
+  const r = rng(seed);
+  return (
+    lightBg(W, H, r) +
+    scene(
+      (d) => W / 2 + d,
+      (d) => H / 2 + d,
+      r,
+    )
   );
 }
 
 export function serviceFiles(): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [id, scene] of Object.entries(SERVICES)) {
-    out[`images/services/${id}.svg`] = svg(960, 640, draw(id, scene, 960, 640));
-    out[`images/services/${id}-card.svg`] = svg(640, 400, g(draw(id, scene, 1024, 640), tr(0, 0, 0.625)));
+  for (const [id, { full, card: cardScene }] of Object.entries(SERVICES)) {
+    out[`images/services/${id}.svg`] = svg(960, 640, draw(`service:${id}`, full, 960, 640));
+    // the card is drawn in a 1024×640 frame and scaled by 0.625 to 640×400
+    out[`images/services/${id}-card.svg`] = svg(
+      640,
+      400,
+      g(draw(`service-card:${id}`, cardScene, 1024, 640), tr(0, 0, 0.625)),
+    );
   }
-  out["images/services/brochure.svg"] = brochure();
-  out["images/case-studies/advert.svg"] = advert();
-  out["images/home/fuelling.svg"] = fuelling();
-  out["images/about/introduction.svg"] = introduction();
   return out;
 }
 
+export { type split, wave };

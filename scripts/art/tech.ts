@@ -3,7 +3,7 @@
  * floorplans, wafer maps, block diagrams, timing diagrams, FPGA fabric, PCBs,
  * eye diagrams, neural-net graphs and heat maps.
  */
-import { C, type Rng, at, circle, g, line, path, poly, range, rect, s, smooth, stroke, text } from "./core.ts";
+import { at, C, circle, g, line, path, poly, type Rng, range, rect, s, smooth, stroke, text } from "./core.ts";
 
 /** Defs shared by every dark scene: background gradient, dot grid, cell-row and SRAM patterns. */
 export function darkDefs(): string {
@@ -24,15 +24,26 @@ export function darkBackground(W: number, H: number, r: Rng): string {
   ].join("");
 }
 
-export const label = (x: number, y: number, t: string, o: { size?: number; fill?: string; anchor?: "start" | "middle" | "end"; weight?: number } = {}) =>
-  text(x, y, t, { size: o.size ?? 13, weight: o.weight ?? 600, fill: o.fill ?? C.lav, anchor: o.anchor, ls: 1.4 });
+export const label = (
+  x: number,
+  y: number,
+  t: string,
+  o: { size?: number; fill?: string; anchor?: "start" | "middle" | "end"; weight?: number } = {},
+) => text(x, y, t, { size: o.size ?? 13, weight: o.weight ?? 600, fill: o.fill ?? C.lav, anchor: o.anchor, ls: 1.4 });
 
 /** A card on the dark ground. */
 export const panel = (x: number, y: number, w: number, h: number, fill: string = C.i900, edge: string = C.i700) =>
   s`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="16" fill="${fill}" stroke="${edge}" stroke-width="1.5"/>`;
 
 /** A block-diagram box with a centred label. */
-export function box(x: number, y: number, w: number, h: number, t: string, o: { hi?: boolean; fill?: string; size?: number } = {}): string {
+export function box(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  t: string,
+  o: { hi?: boolean; fill?: string; size?: number } = {},
+): string {
   const edge = o.hi ? C.mint : C.i500;
   return (
     s`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="${o.fill ?? C.i800}" stroke="${edge}" stroke-width="${o.hi ? 2.5 : 1.5}"/>` +
@@ -47,7 +58,20 @@ export function arrow(x1: number, y1: number, x2: number, y2: number, color: str
   const hy = y2 - Math.sin(a) * 10;
   const px = Math.cos(a + Math.PI / 2) * 6;
   const py = Math.sin(a + Math.PI / 2) * 6;
-  return line(x1, y1, hx, hy, color, w) + path(poly([[x2, y2], [hx + px, hy + py], [hx - px, hy - py]], true), color);
+  return (
+    line(x1, y1, hx, hy, color, w) +
+    path(
+      poly(
+        [
+          [x2, y2],
+          [hx + px, hy + py],
+          [hx - px, hy - py],
+        ],
+        true,
+      ),
+      color,
+    )
+  );
 }
 
 export interface Rect {
@@ -111,7 +135,12 @@ export function wafer(cx: number, cy: number, R: number, die: number, r: Rng, id
     for (let j = -n; j < n; j++) {
       const x0 = cx + i * die;
       const y0 = cy + j * die;
-      const far = Math.max(Math.hypot(x0 - cx, y0 - cy), Math.hypot(x0 + die - cx, y0 - cy), Math.hypot(x0 - cx, y0 + die - cy), Math.hypot(x0 + die - cx, y0 + die - cy));
+      const far = Math.max(
+        Math.hypot(x0 - cx, y0 - cy),
+        Math.hypot(x0 + die - cx, y0 - cy),
+        Math.hypot(x0 - cx, y0 + die - cy),
+        Math.hypot(x0 + die - cx, y0 + die - cy),
+      );
       if (far > R - 8) continue;
       const edge = far / R;
       const v = r.next();
@@ -124,13 +153,23 @@ export function wafer(cx: number, cy: number, R: number, die: number, r: Rng, id
     s`<pattern id="${id}p" x="${cx}" y="${cy}" width="${die}" height="${die}" patternUnits="userSpaceOnUse"><rect x="1.5" y="1.5" width="${die - 3}" height="${die - 3}" rx="1.5" fill="${C.i700}"/></pattern>`,
     circle(cx, cy, R, C.ink, s`stroke="${C.i500}" stroke-width="2"`),
     circle(cx, cy, R, s`url(#${id}p)`, s`clip-path="url(#${id}c)"`),
-    ...Object.entries(cells).map(([color, d]) => (d.length ? path(d.join(""), color, color === C.mint ? 'opacity=".85"' : "") : "")),
+    ...Object.entries(cells).map(([color, d]) =>
+      d.length ? path(d.join(""), color, color === C.mint ? 'opacity=".85"' : "") : "",
+    ),
     path(s`M${cx - 12} ${cy + R + 1}a12 12 0 0 1 24 0z`, C.ink),
   ]);
 }
 
 /** A logic timing diagram: a clock, single-bit signals and buses. */
-export function timing(x: number, y: number, w: number, lanes: ("clk" | "bit" | "bus")[], r: Rng, gap = 34, period = 36): string {
+export function timing(
+  x: number,
+  y: number,
+  w: number,
+  lanes: ("clk" | "bit" | "bus")[],
+  r: Rng,
+  gap = 34,
+  period = 36,
+): string {
   const out: string[] = [];
   const h = 16;
   const cycles = Math.floor(w / period);
@@ -178,7 +217,17 @@ export function timing(x: number, y: number, w: number, lanes: ("clk" | "bit" | 
 }
 
 /** FPGA fabric: CLB tiles and switch boxes as a pattern, with lit tiles and a routed net. */
-export function fabric(x: number, y: number, cols: number, rows: number, cell: number, r: Rng, lit: number, id = "f", withNet = true): string {
+export function fabric(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  cell: number,
+  r: Rng,
+  lit: number,
+  id = "f",
+  withNet = true,
+): string {
   const t = cell * 0.62;
   const o = (cell - t) / 2;
   const pat = s`<pattern id="${id}" x="${x}" y="${y}" width="${cell}" height="${cell}" patternUnits="userSpaceOnUse"><path d="M0 0H${cell}M0 0V${cell}" stroke="${C.i700}" stroke-width="2" opacity=".7"/><rect x="-4" y="-4" width="8" height="8" rx="2" fill="${C.i700}"/><rect x="${o}" y="${o}" width="${t}" height="${t}" rx="5" fill="${C.i800}" stroke="${C.i700}" stroke-width="1.2"/></pattern>`;
@@ -222,7 +271,9 @@ export function board(x: number, y: number, w: number, h: number, fill: string =
   ] as const;
   return (
     s`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="18" fill="${fill}" stroke="${C.i500}" stroke-width="1.5"/>` +
-    holes.map(([hx, hy]) => circle(hx, hy, 7, C.ink, s`stroke="${C.lav}" stroke-opacity=".5" stroke-width="2"`)).join("")
+    holes
+      .map(([hx, hy]) => circle(hx, hy, 7, C.ink, s`stroke="${C.lav}" stroke-opacity=".5" stroke-width="2"`))
+      .join("")
   );
 }
 
@@ -253,14 +304,34 @@ export function eye(x: number, y: number, w: number, h: number, r: Rng, n = 26):
   const mh = h * 0.2;
   return g([
     stroke(paths.join(""), C.mint, 1.6, 'opacity=".35"'),
-    path(poly([[cx - mw, cy], [cx - mw / 2, cy - mh], [cx + mw / 2, cy - mh], [cx + mw, cy], [cx + mw / 2, cy + mh], [cx - mw / 2, cy + mh]], true), C.i500, s`fill-opacity=".25" stroke="${C.lav}" stroke-width="1.5" stroke-dasharray="5 4"`),
+    path(
+      poly(
+        [
+          [cx - mw, cy],
+          [cx - mw / 2, cy - mh],
+          [cx + mw / 2, cy - mh],
+          [cx + mw, cy],
+          [cx + mw / 2, cy + mh],
+          [cx - mw / 2, cy + mh],
+        ],
+        true,
+      ),
+      C.i500,
+      s`fill-opacity=".25" stroke="${C.lav}" stroke-width="1.5" stroke-dasharray="5 4"`,
+    ),
   ]);
 }
 
 /** A feed-forward network graph: layers of nodes, edges in one path, a few hot edges. */
 export function nnGraph(x: number, y: number, w: number, h: number, layers: number[], r: Rng, nodeR = 11): string {
   const pos = layers.map((n, li) =>
-    range(n).map((i) => [x + (w * li) / (layers.length - 1), y + h / 2 + (i - (n - 1) / 2) * Math.min(h / Math.max(...layers), 58)] as [number, number]),
+    range(n).map(
+      (i) =>
+        [x + (w * li) / (layers.length - 1), y + h / 2 + (i - (n - 1) / 2) * Math.min(h / Math.max(...layers), 58)] as [
+          number,
+          number,
+        ],
+    ),
   );
   let edges = "";
   let hotEdges = "";
@@ -290,7 +361,16 @@ export function nnGraph(x: number, y: number, w: number, h: number, layers: numb
 }
 
 /** A heat map: cells shaded by a smooth field with a few peaks; cold cells are left out. */
-export function heat(x: number, y: number, cols: number, rows: number, cell: number, peaks: [number, number, number][], r: Rng, noise = 0.15): string {
+export function heat(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  cell: number,
+  peaks: [number, number, number][],
+  r: Rng,
+  noise = 0.15,
+): string {
   const layers: string[][] = [[], [], [], []];
   const colors = [C.i700, C.i500, C.lav, C.mint];
   for (let i = 0; i < cols; i++) {
@@ -298,14 +378,27 @@ export function heat(x: number, y: number, cols: number, rows: number, cell: num
       let v = r.range(0, noise);
       for (const [px, py, amp] of peaks) v += amp * Math.exp(-((i - px) ** 2 + (j - py) ** 2) / 3.2);
       const k = v > 0.85 ? 3 : v > 0.6 ? 2 : v > 0.35 ? 1 : v > 0.12 ? 0 : -1;
-      if (k >= 0) at(layers, k).push(s`M${x + i * cell + 1} ${y + j * cell + 1}h${cell - 2}v${cell - 2}h${-(cell - 2)}z`);
+      if (k >= 0)
+        at(layers, k).push(s`M${x + i * cell + 1} ${y + j * cell + 1}h${cell - 2}v${cell - 2}h${-(cell - 2)}z`);
     }
   }
-  return layers.map((d, k) => (d.length ? path(d.join(""), at(colors, k), s`opacity="${0.45 + k * 0.15}"`) : "")).join("");
+  return layers
+    .map((d, k) => (d.length ? path(d.join(""), at(colors, k), s`opacity="${0.45 + k * 0.15}"`) : ""))
+    .join("");
 }
 
 /** A smooth data line over a plot area, sampled from f(t) in [0,1]. */
-export function plotLine(x: number, y: number, w: number, h: number, f: (t: number) => number, n: number, color: string, width = 2.5, extra = ""): string {
+export function plotLine(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  f: (t: number) => number,
+  n: number,
+  color: string,
+  width = 2.5,
+  extra = "",
+): string {
   const pts: [number, number][] = range(n + 1).map((i) => [x + (w * i) / n, y + h - f(i / n) * h]);
   return stroke(smooth(pts), color, width, extra);
 }

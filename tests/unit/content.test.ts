@@ -54,7 +54,8 @@ describe("case studies", () => {
   it("mark the encoder scheme's verification as 'In progress'", () => {
     const withAccomplishments = content.caseStudies.filter((c) => c.sections.accomplishments);
     expect(withAccomplishments.length).toBeGreaterThan(0);
-    for (const c of withAccomplishments) expect(c.sections.accomplishments?.encoderSchemeVerification).toBe("In progress");
+    for (const c of withAccomplishments)
+      expect(c.sections.accomplishments?.encoderSchemeVerification).toBe("In progress");
   });
 });
 
@@ -131,7 +132,13 @@ describe("a broken content file fails the build's content check", () => {
     ["an unknown badge", "case-studies/automotive-mcu-dft.ts", /badge: "[^"]+"/, 'badge: "Quantum"', "badge"],
     ["an empty title", "services/fpga-design.ts", /title: "[^"]+"/, 'title: ""', "title"],
     ["an image that does not exist", "gallery.ts", /gallery-03\.svg/, "gallery-99.svg", "2.image.src"],
-    ["a slug that differs from the file name", "jobs/rtl-asic-engineer-all-levels.ts", /slug: "[^"]+"/, 'slug: "rtl-asic"', "slug"],
+    [
+      "a slug that differs from the file name",
+      "jobs/rtl-asic-engineer-all-levels.ts",
+      /slug: "[^"]+"/,
+      'slug: "rtl-asic"',
+      "slug",
+    ],
   ])("%s: names the file and the field", (_what, file, find, replace, field) => {
     const path = join(dir, file);
     const original = readFileSync(path, "utf8");

@@ -41,7 +41,10 @@ describe("navigation bar state", () => {
   });
 
   it("opens the third level inside its parent and closes it alone", () => {
-    const nested = run({ type: "openGroup", path: ["careers"] }, { type: "toggleGroup", path: ["careers", "openings"] });
+    const nested = run(
+      { type: "openGroup", path: ["careers"] },
+      { type: "toggleGroup", path: ["careers", "openings"] },
+    );
     expect(isGroupOpen(nested, ["careers", "openings"])).toBe(true);
     expect(isGroupOpen(nested, ["careers"])).toBe(true);
     const closed = navReducer(nested, { type: "closeGroup", path: ["careers", "openings"] });

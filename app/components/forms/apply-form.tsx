@@ -24,10 +24,10 @@ import {
 } from "../../forms/rules.ts";
 import {
   CheckboxField,
-  type FieldErrors,
   Field,
-  FormStatus,
+  type FieldErrors,
   type FormResult,
+  FormStatus,
   formText,
   HiddenFields,
   useEnhancedForm,
@@ -96,14 +96,7 @@ export function ApplyForm({
       <HiddenFields intent={APPLY_INTENT} startedAtRef={form.startedAtRef} />
       <input type="hidden" name="job" value={job.slug} />
       <div className="form-grid">
-        <Field
-          name="name"
-          label="Name"
-          autoComplete="name"
-          required
-          defaultValue={values?.name}
-          error={errors.name}
-        />
+        <Field name="name" label="Name" autoComplete="name" required defaultValue={values?.name} error={errors.name} />
         <Field
           name="email"
           type="email"
@@ -141,8 +134,8 @@ export function ApplyForm({
           error={errors.consent}
           label={
             <>
-              I agree that Blueberry Semiconductors may keep my application and CV to consider me for openings, as
-              the <Link to={privacyHref}>privacy notice</Link> describes.
+              I agree that Blueberry Semiconductors may keep my application and CV to consider me for openings, as the{" "}
+              <Link to={privacyHref}>privacy notice</Link> describes.
             </>
           }
         />

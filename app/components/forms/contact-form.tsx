@@ -8,7 +8,15 @@
  */
 import { Form, Link } from "react-router";
 import { CONTACT_INTENT, checkEmail, checkMessage, checkName } from "../../forms/rules.ts";
-import { type FieldErrors, Field, FormStatus, type FormResult, formText, HiddenFields, useEnhancedForm } from "./field.tsx";
+import {
+  Field,
+  type FieldErrors,
+  type FormResult,
+  FormStatus,
+  formText,
+  HiddenFields,
+  useEnhancedForm,
+} from "./field.tsx";
 import { checkPhoneInBrowser, isPhoneCheckReady, loadPhoneModule, PhoneField } from "./phone-field.tsx";
 
 export type ContactField = "name" | "email" | "phone" | "message";
@@ -36,7 +44,13 @@ function validateContact(form: HTMLFormElement): FieldErrors {
   };
 }
 
-export function ContactForm({ result, errors: serverErrors, values, action, privacyHref = "/privacy" }: ContactFormProps) {
+export function ContactForm({
+  result,
+  errors: serverErrors,
+  values,
+  action,
+  privacyHref = "/privacy",
+}: ContactFormProps) {
   const form = useEnhancedForm({
     intent: CONTACT_INTENT,
     result,
@@ -52,14 +66,7 @@ export function ContactForm({ result, errors: serverErrors, values, action, priv
     <Form method="post" action={action} className="form" {...form.formProps}>
       <HiddenFields intent={CONTACT_INTENT} startedAtRef={form.startedAtRef} />
       <div className="form-grid">
-        <Field
-          name="name"
-          label="Name"
-          autoComplete="name"
-          required
-          defaultValue={values?.name}
-          error={errors.name}
-        />
+        <Field name="name" label="Name" autoComplete="name" required defaultValue={values?.name} error={errors.name} />
         <Field
           name="email"
           type="email"
@@ -72,6 +79,7 @@ export function ContactForm({ result, errors: serverErrors, values, action, priv
           error={errors.email}
         />
         <PhoneField
+          className="form-span"
           defaultCountry={values?.phoneCountry}
           defaultValue={values?.phone}
           error={errors.phone}

@@ -20,8 +20,8 @@ import {
   useState,
 } from "react";
 import { useNavigation } from "react-router";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { fixFieldsMessage, HONEYPOT_FIELD, INTENT_FIELD, STARTED_AT_FIELD } from "../../forms/rules.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import "./forms.css";
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -68,7 +68,15 @@ export function useFieldIds(id?: string) {
   return { controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
 }
 
-export function FieldLabel({ htmlFor, children, optional }: { htmlFor: string; children: ReactNode; optional?: boolean }) {
+export function FieldLabel({
+  htmlFor,
+  children,
+  optional,
+}: {
+  htmlFor: string;
+  children: ReactNode;
+  optional?: boolean;
+}) {
   return (
     <label className="form-label" htmlFor={htmlFor}>
       {children}
@@ -184,7 +192,8 @@ export function HiddenFields({ intent, startedAtRef }: { intent: string; started
         <label htmlFor={controlId}>Leave this field empty</label>
         <input id={controlId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <input type="hidden" name={STARTED_AT_FIELD} defaultValue="" ref={startedAtRef} />
+      {/* No value prop: React would put it back on every render. */}
+      <input type="hidden" name={STARTED_AT_FIELD} ref={startedAtRef} />
       <input type="hidden" name={INTENT_FIELD} value={intent} />
     </>
   );
@@ -196,13 +205,7 @@ export function HiddenFields({ intent, startedAtRef }: { intent: string; started
  * Two live regions that are always in the page (so changes are announced): a status
  * for success and an alert for failure or fields to fix. Empty ones take no space.
  */
-export function FormStatus({
-  success,
-  failure,
-}: {
-  success?: ReactNode;
-  failure?: ReactNode;
-}) {
+export function FormStatus({ success, failure }: { success?: ReactNode; failure?: ReactNode }) {
   return (
     <div className="form-status">
       <p role="status" className="form-result form-result--ok">
@@ -265,6 +268,14 @@ export function useEnhancedForm(options: EnhancedFormOptions) {
   const errors = clientErrors ?? serverErrors ?? {};
   const errorCount = countErrors(errors);
 
+  // After a render that shows new errors, move focus to the first invalid field.
+  // (Declared before the effect below, so it runs after the render that effect causes.)
+  useEffect(() => {
+    if (!focusFirstInvalid.current) return;
+    focusFirstInvalid.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+
   // The answer arrived (this form was busy and is no longer).
   const wasBusy = useRef(false);
   useEffect(() => {
@@ -279,19 +290,19 @@ export function useEnhancedForm(options: EnhancedFormOptions) {
     const count = countErrors(serverErrors);
     setSummaryCount(count);
     if (count > 0) focusFirstInvalid.current = true;
+    const form = formRef.current;
+    if (!form) return;
+    // The disabled button lost focus while sending: give it back, so the keyboard stays here.
+    if (count === 0 && (document.activeElement === document.body || document.activeElement === null)) {
+      form.querySelector<HTMLElement>('[type="submit"]')?.focus();
+    }
     if (result?.ok && count === 0) {
-      formRef.current?.reset();
+      form.reset();
+      // The next message starts when the visitor next uses the form.
       if (startedAtRef.current) startedAtRef.current.value = "";
       used.current = false;
     }
   }, [busy, result, serverErrors]);
-
-  // After a render that shows new errors, move focus to the first invalid field.
-  useEffect(() => {
-    if (!focusFirstInvalid.current) return;
-    focusFirstInvalid.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
 
   function firstUse() {
     if (used.current) return;

@@ -263,7 +263,9 @@ function CountryCombobox({
         {chosen?.name ?? country}
       </span>
       <div className="phone-field__popup" hidden={!open}>
-        <ul
+        {/* The APG combobox pattern: focus stays in the box (aria-activedescendant), so
+            the options need no focus or key handlers of their own. */}
+        <div
           id={listId}
           role="listbox"
           aria-label="Countries"
@@ -273,7 +275,9 @@ function CountryCombobox({
         >
           {open
             ? items.map((item, index) => (
-                <li
+                // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox (aria-activedescendant)
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys
+                <div
                   key={item.code}
                   id={optionId(item.code)}
                   role="option"
@@ -282,10 +286,10 @@ function CountryCombobox({
                   onClick={() => choose(item.code)}
                 >
                   <span>{item.name}</span> <span className="phone-field__dial">{item.dialCode}</span>
-                </li>
+                </div>
               ))
             : null}
-        </ul>
+        </div>
         {open && items.length === 0 ? <p className="phone-field__empty">No entries to show</p> : null}
       </div>
       <span className="form-visually-hidden" role="status">

@@ -26,6 +26,7 @@ export function SiteHeader() {
   /** Dropdowns hang from the bar on a wide screen at the top; otherwise the menu is a panel. */
   const panelMode = state.scrolled || !isDesktop;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu
   useEffect(() => {
     dispatch({ type: "navigate" });
   }, [pathname]);
@@ -94,7 +95,14 @@ export function SiteHeader() {
             }
           }}
         >
-          <MenuList items={mainNav} path={[]} state={state} dispatch={dispatch} hoverOpens={canHover && !panelMode} pathname={pathname} />
+          <MenuList
+            items={mainNav}
+            path={[]}
+            state={state}
+            dispatch={dispatch}
+            hoverOpens={canHover && !panelMode}
+            pathname={pathname}
+          />
           <noscript>
             <a href="#top" className="site-nav__close">
               Close menu
@@ -256,7 +264,10 @@ function groupPathOf(toggle: HTMLElement): string[] {
   const ids: string[] = [];
   let li: HTMLElement | null = toggle.closest("li.site-nav__group");
   while (li) {
-    const id = li.querySelector(":scope > button")?.getAttribute("aria-controls")?.replace(/^submenu-/, "");
+    const id = li
+      .querySelector(":scope > button")
+      ?.getAttribute("aria-controls")
+      ?.replace(/^submenu-/, "");
     if (id) ids.unshift(id);
     li = li.parentElement?.closest("li.site-nav__group") ?? null;
   }

@@ -3,8 +3,7 @@ import type { AboutPageInput } from "../schema";
 export default {
   metaDescription:
     "Blueberry Semiconductors: a Bengaluru chip-design and embedded-engineering services company built on 20+ years of SoC experience and 300+ tape-outs.",
-  bannerTagline:
-    "Engineers who have taken chips from specification to silicon, working as part of your team.",
+  bannerTagline: "Engineers who have taken chips from specification to silicon, working as part of your team.",
   introduction: {
     heading: "Who We Are",
     body: [

@@ -16,8 +16,7 @@ export default {
     },
   },
   metricsIntro: "A young company with deep experience, growing with every project we deliver.",
-  partnersIntro:
-    "Semiconductor and product companies across seven countries trust us with their designs.",
+  partnersIntro: "Semiconductor and product companies across seven countries trust us with their designs.",
   servicesIntro:
     "Six practices that together cover a product from the first specification to working silicon and software.",
 } satisfies HomePageInput;

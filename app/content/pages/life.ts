@@ -3,8 +3,7 @@ import type { LifePageInput } from "../schema";
 export default {
   metaDescription:
     "Life at Blueberry Semiconductors in Bengaluru: real chip projects from day one, mentoring by senior engineers, clear career paths and standard benefits.",
-  bannerTagline:
-    "Work on real silicon, learn from engineers with 300+ tape-outs, and grow as fast as you are able to.",
+  bannerTagline: "Work on real silicon, learn from engineers with 300+ tape-outs, and grow as fast as you are able to.",
   rapidGrowth: {
     heading: "A Rapidly Growing Company",
     body: [

@@ -1,0 +1,57 @@
+/**
+ * `npm run screenshots -- [base URL] [path ...]`: full-page screenshots of pages at 375,
+ * 768 and 1280 px in Debian's Chromium, written to test-results/screenshots/, for a
+ * person to look at. The site must be running (npm start).
+ */
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const [base = "http://localhost:3000", ...given] = process.argv.slice(2);
+const paths =
+  given.length > 0
+    ? given
+    : [
+        "/",
+        "/casestudies/hevc-decoder-ip-verification",
+        "/services/silicon-engineering",
+        "/careers/life-blueberry",
+        "/careers/jobs/vlsi/dft-engineer-all-levels",
+        "/contact",
+      ];
+const widths = [375, 768, 1280];
+const outDir = "test-results/screenshots";
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  for (const path of paths) {
+    await page.goto(new URL(path, base).href, { waitUntil: "networkidle" });
+    // Scroll through the page so lazy images load and counters run, as for a reader.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 120));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(4500);
+    const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}.png`;
+    await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+    console.log(`${outDir}/${name}`);
+  }
+  await page.close();
+}
+await browser.close();
