@@ -13,6 +13,7 @@ import { backgroundFiles } from "./art/backgrounds.ts";
 import { brandFiles } from "./art/brand.ts";
 import { caseStudyFiles } from "./art/case-studies.ts";
 import { galleryFiles } from "./art/gallery.ts";
+import { pageFiles } from "./art/pages-art.ts";
 import { partnerFiles } from "./art/partners.ts";
 import { pressFiles } from "./art/press.ts";
 import { serviceFiles } from "./art/services.ts";
@@ -24,6 +25,7 @@ async function main() {
     ...(await brandFiles()),
     ...caseStudyFiles(),
     ...serviceFiles(),
+    ...pageFiles(),
     ...galleryFiles(),
     ...pressFiles(),
     ...(await partnerFiles()),

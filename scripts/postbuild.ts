@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { prerenderPaths } from "../app/content/paths.ts";
 import { site } from "../app/content/site.ts";
 
-const CLIENT_DIR = "build/client";
+const CLIENT_DIR = join(process.env.BUILD_DIR ?? "build", "client");
 const COMPRESS = new Set([".html", ".js", ".css", ".svg", ".json", ".data", ".txt", ".xml", ".webmanifest", ".ico"]);
 const siteUrl = (process.env.SITE_URL ?? site.defaultUrl).replace(/\/+$/, "");
 

@@ -575,4 +575,3 @@ export function serviceFiles(): Record<string, string> {
   return out;
 }
 
-export { type split, wave };
