@@ -16,5 +16,6 @@ export default [
   route("careers/testimonials", "routes/testimonials.tsx"),
   route("careers/press-media", "routes/press-media.tsx"),
   route("services/:id", "routes/service.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

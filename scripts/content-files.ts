@@ -19,6 +19,7 @@ const LAYOUT: Record<keyof RawContent, string> = {
   home: "pages/home.ts",
   about: "pages/about.ts",
   life: "pages/life.ts",
+  privacy: "pages/privacy.ts",
 };
 
 async function importModules(contentDir: string, entry: string): Promise<RawModules> {

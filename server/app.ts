@@ -7,29 +7,53 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { createRequest } from "@remix-run/node-fetch-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import { MAX_CV_BYTES } from "../app/forms/rules.ts";
+import type { FormServices, RequestFacts } from "../app/services.server.ts";
 import { CACHE, setSecurityHeaders } from "./headers.ts";
+import { capBody, clientAddress, publicOrigin } from "./request-facts.ts";
 import { StaticFiles } from "./static-files.ts";
 
 export interface AppOptions {
   buildDir: string;
   mode: "development" | "production" | "test";
+  services: FormServices;
+  /** Whether X-Forwarded-* headers come from a proxy we trust. */
+  trustProxy: boolean;
+}
+
+/** The largest request body accepted: one CV plus the form's other fields and multipart framing. */
+export const MAX_BODY_BYTES = MAX_CV_BYTES + 64 * 1024;
+
+/** The context keys, exported by app/entry.server.tsx so both sides hold the same objects. */
+interface EntryExports {
+  servicesContext: RouterContext<FormServices>;
+  requestContext: RouterContext<RequestFacts>;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
-export async function createApp({ buildDir, mode }: AppOptions) {
+export async function createApp({ buildDir, mode, services, trustProxy }: AppOptions) {
   const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, mode);
   const staticFiles = new StaticFiles(join(buildDir, "client"));
+  const keys = build.entry.module as unknown as EntryExports;
 
   return async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
     setSecurityHeaders((name, value) => res.setHeader(name, value));
     const url = new URL(req.url ?? "/", "http://localhost");
 
     if (url.pathname === "/healthz") {
-      res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": CACHE.none });
-      res.end(JSON.stringify({ status: "ok" }));
+      // Healthy means the store answers, not just that the process is up.
+      let healthy = true;
+      try {
+        await services.store.ping();
+      } catch (error) {
+        healthy = false;
+        console.error("Health check: the store does not answer:", error);
+      }
+      res.writeHead(healthy ? 200 : 503, { "Content-Type": "application/json", "Cache-Control": CACHE.none });
+      res.end(JSON.stringify({ status: healthy ? "ok" : "store unavailable", store: services.store.dialect }));
       return;
     }
     // One URL per page: /about/ answers with a permanent redirect to /about.
@@ -37,12 +61,52 @@ export async function createApp({ buildDir, mode }: AppOptions) {
       res.writeHead(308, { Location: url.pathname.replace(/\/+$/, "") + url.search }).end();
       return;
     }
-    if (staticFiles.serve(req, res, url.pathname)) return;
+    // A page with a query (e.g. ?sent=1 after a form) is rendered, not served as a file.
+    const renderPage = url.search !== "" && !url.pathname.startsWith("/assets/");
+    if (!renderPage && staticFiles.serve(req, res, url.pathname)) return;
 
-    const request = createRequest(req, res);
-    const response = await handleRequest(request);
+    let request = createRequest(req, res);
+    let bodyTooLarge = () => false;
+    if (request.body) {
+      const capped = capBody(request.body, MAX_BODY_BYTES);
+      bodyTooLarge = capped.exceeded;
+      request = new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: capped.body,
+        signal: request.signal,
+        duplex: "half",
+      } as RequestInit);
+    }
+    const context = new RouterContextProvider();
+    context.set(keys.servicesContext, services);
+    context.set(keys.requestContext, {
+      clientAddress: clientAddress(req, trustProxy),
+      publicOrigin: publicOrigin(req, trustProxy),
+      bodyTooLarge,
+    });
+    const response = await handleRequest(request, context);
+    if (!req.readableEnded) drainUnreadBody(req, res);
     await sendCompressed(req, res, response);
   };
+}
+
+/** Beyond this a refused upload is cut off instead of read to the end. */
+const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The answer came before the whole body was read (an oversized upload). Browsers only
+ * show an answer once they have sent everything, so read and discard the rest (up to a
+ * ceiling), then close the connection, instead of resetting it mid-upload.
+ */
+function drainUnreadBody(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader("Connection", "close");
+  let drained = 0;
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT_BYTES) req.destroy();
+  });
+  req.resume();
 }
 
 /** Writes a fetch Response, compressing text bodies on the fly for dynamic answers. */

@@ -3,13 +3,28 @@
  * dialog (95% wide on phones, 800 px on tablets, 1000 px on desktops); without it the
  * link jumps to the same form, which the noscript stylesheet shows in the page.
  */
-import { type MouseEvent, useRef } from "react";
+import { type ComponentProps, type MouseEvent, useEffect, useRef } from "react";
 import { ApplyForm } from "./forms/apply-form";
 import { CloseIcon } from "./icons";
 
-export function ApplyDialog({ job }: { job: { slug: string; title: string } }) {
+type FormProps = ComponentProps<typeof ApplyForm>;
+
+interface ApplyDialogProps {
+  job: { slug: string; title: string };
+  result?: FormProps["result"];
+  errors?: FormProps["errors"];
+  values?: FormProps["values"];
+  /** Open on arrival: the answer to an application sent without JavaScript. */
+  startOpen?: boolean;
+}
+
+export function ApplyDialog({ job, result, errors, values, startOpen = false }: ApplyDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (startOpen && !dialog.current?.open) dialog.current?.showModal();
+  }, [startOpen]);
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -41,7 +56,7 @@ export function ApplyDialog({ job }: { job: { slug: string; title: string } }) {
             <span className="visually-hidden">Close</span>
           </button>
         </div>
-        <ApplyForm job={job} onCancel={close} />
+        <ApplyForm job={job} onCancel={close} result={result} errors={errors} values={values} />
       </dialog>
     </>
   );

@@ -24,6 +24,7 @@ export const content = loadContent(
     home: byFile(import.meta.glob("./pages/home.ts", { eager: true })),
     about: byFile(import.meta.glob("./pages/about.ts", { eager: true })),
     life: byFile(import.meta.glob("./pages/life.ts", { eager: true })),
+    privacy: byFile(import.meta.glob("./pages/privacy.ts", { eager: true })),
   },
   join(process.cwd(), "public"),
 );

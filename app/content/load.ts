@@ -16,6 +16,7 @@ import {
   MetricSchema,
   PartnerSchema,
   PressItemSchema,
+  PrivacyPageSchema,
   SERVICE_IDS,
   ServiceSchema,
   TestimonialSchema,
@@ -37,6 +38,7 @@ export interface RawContent {
   home: RawModules;
   about: RawModules;
   life: RawModules;
+  privacy: RawModules;
 }
 
 export interface SizedImage {
@@ -173,6 +175,7 @@ export function loadContent(raw: RawContent, publicDir: string) {
     home: parseOnly(raw.home, HomePageSchema, publicDir).data,
     about: parseOnly(raw.about, AboutPageSchema, publicDir).data,
     life: parseOnly(raw.life, LifePageSchema, publicDir).data,
+    privacy: parseOnly(raw.privacy, PrivacyPageSchema, publicDir).data,
   };
 }
 

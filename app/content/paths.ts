@@ -28,6 +28,7 @@ export const STATIC_PATHS = [
   "/careers/jobs/software-embedded",
   "/careers/testimonials",
   "/careers/press-media",
+  "/privacy",
 ] as const;
 
 export function prerenderPaths(): string[] {

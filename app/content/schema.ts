@@ -201,3 +201,12 @@ export const LifePageSchema = z.strictObject({
   benefits: z.strictObject({ heading: text, items: list }),
 });
 export type LifePageInput = z.input<typeof LifePageSchema>;
+
+export const PrivacyPageSchema = z.strictObject({
+  /** Stored with every application's consent; change it whenever the notice changes. */
+  version: isoDate,
+  metaDescription: text.max(160),
+  intro: paragraphs,
+  sections: z.array(z.strictObject({ heading: text, body: paragraphs, items: z.array(text).optional() })).min(1),
+});
+export type PrivacyPageInput = z.input<typeof PrivacyPageSchema>;

@@ -4,6 +4,8 @@ import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { OfficeMap } from "~/components/office-map";
 import { SocialLinks } from "~/components/social-links";
 import { site } from "~/content/site";
+import { CONTACT_SUCCESS } from "~/forms/rules";
+import { submitContact } from "~/forms/submit.server";
 import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -23,14 +25,24 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+export function loader({ request }: Route.LoaderArgs) {
+  // After a post without JavaScript the visitor lands on /contact?sent=1 (post/redirect/get).
+  return { sent: new URL(request.url).searchParams.has("sent") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitContact(request, context);
+}
+
 const EMAILS = [
   { label: "Business enquiries", address: site.email.business },
   { label: "Information", address: site.email.info },
   { label: "Careers", address: site.email.careers },
 ];
 
-export default function Contact() {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { address } = site;
+  const result = actionData?.result ?? (loaderData.sent ? { ok: true, message: CONTACT_SUCCESS } : undefined);
   return (
     <>
       <Banner
@@ -45,7 +57,7 @@ export default function Contact() {
           <section aria-labelledby="form-title" className="contact-form-panel">
             <h2 id="form-title">Send us a message</h2>
             <p>All fields are required.</p>
-            <ContactForm />
+            <ContactForm result={result} errors={actionData?.errors} values={actionData?.values} />
           </section>
           <section aria-labelledby="office-title" className="contact-info">
             <h2 id="office-title">Head office</h2>

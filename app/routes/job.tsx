@@ -3,6 +3,8 @@ import { ApplyDialog } from "~/components/apply-dialog";
 import { Banner } from "~/components/banner";
 import { BriefcaseIcon, CalendarIcon, PinIcon } from "~/components/icons";
 import { content } from "~/content/catalog.server";
+import { APPLY_SUCCESS } from "~/forms/rules";
+import { submitApplication } from "~/forms/submit.server";
 import { jobPostingJsonLd } from "~/lib/job-posting";
 import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/job";
@@ -19,7 +21,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const job = content.jobs.find((j) => j.slug === params.slug);
   if (!job) throw data(null, { status: 404, statusText: "Not Found" });
   const crumbs: Crumb[] = [
@@ -28,7 +30,14 @@ export function loader({ params }: Route.LoaderArgs) {
     { name: "VLSI Openings", path: "/careers/jobs/vlsi" },
     { name: job.title, path: `/careers/jobs/vlsi/${job.slug}` },
   ];
-  return { job, crumbs };
+  // After an application without JavaScript the visitor lands on ?applied=1 (post/redirect/get).
+  return { job, crumbs, applied: new URL(request.url).searchParams.has("applied") };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const job = content.jobs.find((j) => j.slug === params.slug);
+  if (!job) throw data(null, { status: 404, statusText: "Not Found" });
+  return submitApplication(request, context, { slug: job.slug, title: job.title });
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
@@ -38,8 +47,9 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: "UTC",
 });
 
-export default function Job({ loaderData }: Route.ComponentProps) {
-  const { job, crumbs } = loaderData;
+export default function Job({ loaderData, actionData }: Route.ComponentProps) {
+  const { job, crumbs, applied } = loaderData;
+  const result = actionData?.result ?? (applied ? { ok: true, message: APPLY_SUCCESS } : undefined);
   return (
     <>
       <Banner title={job.title} eyebrow="Current opening" art="jobs" crumbs={crumbs}>
@@ -58,7 +68,13 @@ export default function Job({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="button-row">
-          <ApplyDialog job={{ slug: job.slug, title: job.title }} />
+          <ApplyDialog
+            job={{ slug: job.slug, title: job.title }}
+            result={result}
+            errors={actionData?.errors}
+            values={actionData?.values}
+            startOpen={applied || actionData !== undefined}
+          />
         </div>
       </Banner>
 

@@ -111,7 +111,7 @@ const ring = (cx: number, cy: number, rr: number, color: string, w: number, extr
 
 const MOTIFS: Record<string, Motif> = {
   // a strip of die floorplan on the right
-  about: (r, W, H) => {
+  about: (r, _W, _H) => {
     const blocks = split({ x: 1000, y: 40, w: 560, h: 320 }, r, 4, 10, 80);
     return (
       rect(980, 20, 600, 360, C.ink, 14, s`stroke="${C.i700}" stroke-width="2"`) +

@@ -5,21 +5,26 @@
 import sharp from "sharp";
 import { C, circle, g, path, rect, s, svg, text } from "./core.ts";
 
-/** The mark in a 64×64 box. `simple` drops the highlight for tiny sizes. */
+/**
+ * The mark in a 64×64 box. `simple` is the favicon cut for 16–32 px: two thicker pins a
+ * side, a slightly larger berry and no highlight, so it stays crisp when tiny.
+ */
 export function markBody(simple = false): string {
   const pins: string[] = [];
-  for (const p of [20, 29, 38]) {
+  const spots = simple ? [21, 35] : [20, 29, 38];
+  const pw = simple ? 8 : 6;
+  for (const p of spots) {
     pins.push(
-      rect(p, 3, 6, 10, C.lav, 2),
-      rect(p, 51, 6, 10, C.lav, 2),
-      rect(3, p, 10, 6, C.lav, 2),
-      rect(51, p, 10, 6, C.lav, 2),
+      rect(p, 3, pw, 10, C.lav, 2),
+      rect(p, 51, pw, 10, C.lav, 2),
+      rect(3, p, 10, pw, C.lav, 2),
+      rect(51, p, 10, pw, C.lav, 2),
     );
   }
   return [
     ...pins,
     rect(9, 9, 46, 46, C.i500, 12),
-    circle(32, 35, 14.5, C.i900),
+    circle(32, 35, simple ? 16 : 14.5, C.i900),
     // calyx: the little crown on top of a blueberry
     path("M26.5 22.5l3 3.2 2.5-4.2 2.5 4.2 3-3.2-.6 5.3h-9.8z", C.lav),
     // leaf
@@ -95,7 +100,7 @@ export async function brandFiles(): Promise<Record<string, string | Buffer>> {
     start_url: "/",
     display: "standalone",
     background_color: C.ink,
-    theme_color: C.i900,
+    theme_color: C.ink,
     icons: [
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },

@@ -16,7 +16,6 @@ import {
   line,
   path,
   poly,
-  type Rng,
   range,
   rect,
   rng,
@@ -25,7 +24,6 @@ import {
   stroke,
   svg,
   text,
-  textLines,
   tr,
   wave,
   windowFrame,
@@ -52,7 +50,6 @@ import {
   box,
   darkBackground,
   darkDefs,
-  dieFrame,
   eye,
   gridLines,
   heat,
@@ -61,7 +58,6 @@ import {
   panel,
   plotLine,
   route,
-  split,
   timing,
 } from "./tech.ts";
 
@@ -302,25 +298,25 @@ const ldpc: Scene = (X, Y, r) => {
   const bx = X(-450);
   const by = Y(-190);
   let baseD = "";
-  base.forEach((row, i) =>
-    row.forEach((v, j) => v >= 0 && (baseD += s`M${bx + j * 20 + 2} ${by + i * 20 + 2}h16v16h-16z`)),
-  );
+  for (const [i, row] of base.entries()) {
+    for (const [j, v] of row.entries()) if (v >= 0) baseD += s`M${bx + j * 20 + 2} ${by + i * 20 + 2}h16v16h-16z`;
+  }
   const ex = X(-200);
   const ey = Y(-250);
   const B = 80;
   const z = 8;
   let diag = "";
   let blocks = "";
-  base.forEach((row, i) =>
-    row.forEach((v, j) => {
-      if (v < 0) return;
+  for (const [i, row] of base.entries()) {
+    for (const [j, v] of row.entries()) {
+      if (v < 0) continue;
       blocks += s`M${ex + j * B + 3} ${ey + i * B + 3}h${B - 6}v${B - 6}h${-(B - 6)}z`;
       for (let k = 0; k < z; k++) {
         const c = (k + v * 2) % z;
         diag += s`M${ex + j * B + 4 + c * 9} ${ey + i * B + 4 + k * 9}h8v8h-8z`;
       }
-    }),
-  );
+    }
+  }
   const pu = range(2)
     .map((row) =>
       range(K)
@@ -596,7 +592,7 @@ const carrierSi: Scene = (X, Y, r) => {
 };
 
 /** Rows of cylindrical cells wired to a long board with monitoring chips and power switches. */
-const evBms: Scene = (X, Y, r) => {
+const evBms: Scene = (X, Y, _r) => {
   const cells: string[] = [];
   for (let i = 0; i < 12; i++) {
     for (let j = 0; j < 3; j++) {

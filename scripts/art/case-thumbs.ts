@@ -2,7 +2,7 @@
  * Case-study card thumbnails: one bold emblem of each subject, simpler than the page
  * scene so it reads at card size. Drawn in a 1066.7×666.7 frame (scaled to 640×400).
  */
-import { at, C, chip, circle, g, line, path, type Rng, range, rect, s, smooth, stroke } from "./core.ts";
+import { at, C, chip, circle, path, range, rect, s, stroke } from "./core.ts";
 import { car, ctuFrame, drone, gatewayModule, meter, type Pt, pickKind, pin, type Scene, waves } from "./motifs.ts";
 import { block, board, dieFrame, label, route, split } from "./tech.ts";
 
@@ -118,7 +118,7 @@ const radar: Scene = (X, Y, r) => {
     stroke(s`M${ax + 30} ${ay - 70}L${ax + 100} ${ay}L${ax + 30} ${ay + 70}`, C.lav, 4),
     circle(ax + 104, ay, 10, C.mint),
     stroke(
-      s`M${ax - 10} ${ay}L${ax - 60} ${ay + 200}M${ax - 10} ${ay}L${ax + 40} ${ay + 200}M${ax - 90} ${ay + 200}H${ax + 70}`,
+      s`M${ax + 14} ${ay + 20}L${ax - 46} ${ay + 200}M${ax + 14} ${ay + 20}L${ax + 64} ${ay + 200}M${ax - 76} ${ay + 200}H${ax + 94}`,
       C.lav,
       6,
     ),
@@ -288,7 +288,7 @@ const agri: Scene = (X, Y, r) => {
 };
 
 /** A board with a large central FPGA and differential pairs routed to optical cages. */
-const carrier: Scene = (X, Y, r) => {
+const carrier: Scene = (X, Y, _r) => {
   const fx = X(-110);
   const fy = Y(0);
   const pairs: string[] = [];
@@ -339,7 +339,7 @@ const carrier: Scene = (X, Y, r) => {
 };
 
 /** An electric scooter with its battery pack outlined under the footboard. */
-const ev: Scene = (X, Y, r) => {
+const ev: Scene = (X, Y, _r) => {
   const cells = range(8)
     .map((i) => circle(X(-190 + i * 44), Y(132), 14, C.mint, 'opacity=".5"'))
     .join("");
@@ -364,7 +364,7 @@ const ev: Scene = (X, Y, r) => {
 };
 
 /** A camera above a circuit board on a conveyor. */
-const edgeAi: Scene = (X, Y, r) => {
+const edgeAi: Scene = (X, Y, _r) => {
   const belt = s`M${X(-470)} ${Y(190)}L${X(-390)} ${Y(90)}H${X(470)}L${X(390)} ${Y(190)}Z`;
   const pcbAt = (cx: number) => {
     const a = (u: number, v: number): string => `${(cx + u - v * 0.8).toFixed(1)} ${(Y(150) - v).toFixed(1)}`;
@@ -405,7 +405,7 @@ const edgeAi: Scene = (X, Y, r) => {
 };
 
 /** An industrial motor with a sensor node on its bearing housing. */
-const motor: Scene = (X, Y, r) => {
+const motor: Scene = (X, Y, _r) => {
   const fins = range(14)
     .map((i) => s`M${X(-300 + i * 30)} ${Y(-120)}V${Y(120)}`)
     .join("");

@@ -30,7 +30,8 @@ export function s(strs: TemplateStringsArray, ...vals: unknown[]): string {
   let out = strs[0] ?? "";
   vals.forEach((v, i) => {
     let part: string;
-    if (typeof v === "number") part = num(v);
+    // scale factors keep four decimals; coordinates are rounded to one
+    if (typeof v === "number") part = /scale\([^)]*$/.test(out) ? String(Math.round(v * 1e4) / 1e4) : num(v);
     else if (Array.isArray(v)) part = v.join("");
     else if (v == null || v === false) part = "";
     else part = String(v);
@@ -242,7 +243,7 @@ export interface PersonOpts {
   /** long hair, bun, short (default) or none (cap). */
   style?: "short" | "long" | "bun" | "none";
   /** arms: down, one raised (celebrate/point), both raised, forward (typing). */
-  arms?: "down" | "raise" | "both" | "forward" | "point" | "hold";
+  arms?: "down" | "raise" | "both" | "forward" | "point" | "hold" | "clap";
   /** draw legs (standing) or hide them (seated behind a table). */
   legs?: string | false;
   flip?: boolean;
@@ -274,7 +275,9 @@ export function person(x: number, y: number, o: PersonOpts): string {
   if (a === "point") parts.push(arm(-26, sh, -34, sh + 70), arm(26, sh, 86, sh - 16));
   if (a === "forward") parts.push(arm(-24, sh, -40, sh + 52), arm(24, sh, 40, sh + 52));
   if (a === "hold") parts.push(arm(-26, sh, -18, sh + 46), arm(26, sh, 18, sh + 46));
-  parts.push(rect(-30, top, 60, 104 + (o.legs ? 0 : 0), o.shirt, 26));
+  parts.push(rect(-30, top, 60, 104, o.shirt, 26));
+  // clapping hands meet in front of the chest
+  if (a === "clap") parts.push(arm(-22, sh + 4, -6, sh + 40), arm(22, sh + 4, 6, sh + 34));
   // neck + head
   const hy = top - 26;
   parts.push(rect(-7, top - 8, 14, 12, skin, 4), circle(0, hy, 22, skin));

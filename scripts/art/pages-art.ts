@@ -4,7 +4,25 @@
  * page introduction.
  */
 import { markBody } from "./brand.ts";
-import { C, SKIN, at, chip, circle, g, path, person, range, rect, rng, s, stroke, svg, text, tr, wave } from "./core.ts";
+import {
+  at,
+  C,
+  chip,
+  circle,
+  g,
+  path,
+  person,
+  range,
+  rect,
+  rng,
+  SKIN,
+  s,
+  stroke,
+  svg,
+  text,
+  tr,
+  wave,
+} from "./core.ts";
 import { bubble, floor, laptop, lightBg, plant, room, table, windowPane } from "./light.ts";
 import { split } from "./tech.ts";
 
@@ -69,7 +87,14 @@ function advert(): string {
       rect(0, 0, 480, 600, "url(#ad)"),
       stroke(grid, C.i700, 1, 'opacity=".6"'),
       circle(390, 150, 150, C.i700, 'opacity=".5"'),
-      person(372, 282, { shirt: C.i500, skin: at(SKIN, r.int(0, 4)), legs: false, arms: "hold", scale: 0.9, style: "short" }),
+      person(372, 282, {
+        shirt: C.i500,
+        skin: at(SKIN, r.int(0, 4)),
+        legs: false,
+        arms: "hold",
+        scale: 0.9,
+        style: "short",
+      }),
       rect(300, 274, 150, 16, C.lav, 8),
       bubble(232, 36, 170, 70, C.mint, "right"),
       ...range(3).map((i) => circle(282 + i * 34, 71, 7, C.ink)),
@@ -81,7 +106,11 @@ function advert(): string {
       text(40, 430, "engineers", { size: 50, weight: 800, fill: C.mint, ls: -0.5 }),
       text(40, 474, "Silicon, FPGA, embedded and hardware", { size: 17, fill: C.lav }),
       circle(68, 536, 28, C.mint),
-      path("M56 536h24M70 526l10 10-10 10", "none", s`stroke="${C.ink}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"`),
+      path(
+        "M56 536h24M70 526l10 10-10 10",
+        "none",
+        s`stroke="${C.ink}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"`,
+      ),
       rect(112, 532, 120, 8, C.i500, 4),
     ].join(""),
   );
@@ -95,11 +124,9 @@ function fuelling(): string {
   const wx = 480;
   const wy = 320;
   const R = 190;
-  const bundle = (pts: [number, number][], n: number, gap: number) =>
-    range(n)
-      .map((k) => pts.map(([x, y], i) => s`${i ? "L" : "M"}${x + (k - (n - 1) / 2) * gap * (i % 2 ? 0 : 1)} ${y + (k - (n - 1) / 2) * gap * (i % 2 ? 1 : 0)}`).join(""))
-      .join("");
-  const toBoard = bundle([[wx - 150, wy - 110], [230, 180], [230, 180]], 3, 16);
+  const toBoard = range(3)
+    .map((k) => s`M${wx - 100} ${250 + k * 18}H${360}L${300} ${190 + k * 18}H${250}`)
+    .join("");
   const toChip = s`M${wx + 130} ${wy - 140}L${wx + 200} ${wy - 210}H${760}M${wx + 150} ${wy - 120}L${wx + 220} ${wy - 190}H${760}M${wx + 170} ${wy - 100}L${wx + 240} ${wy - 170}H${760}`;
   const toLaptop = s`M${wx + 180} ${wy + 60}H${700}L${760} ${wy + 120}V${470}M${wx + 184} ${wy + 84}H${690}L${740} ${wy + 134}V${470}`;
   return svg(
@@ -116,7 +143,9 @@ function fuelling(): string {
       circle(wx + 10, wy + 14, R, C.lav, 'opacity=".6"'),
       circle(wx, wy, R, C.white),
       circle(wx, wy, R, "url(#wd)", 'clip-path="url(#wc)"'),
-      ...range(7).map(() => rect(wx + r.int(-4, 3) * 32 + 2, wy + r.int(-4, 3) * 32 + 2, 28, 28, r.pick([C.mint, C.i500, C.i500]), 4)),
+      ...range(7).map(() =>
+        rect(wx + r.int(-4, 3) * 32 + 2, wy + r.int(-4, 3) * 32 + 2, 28, 28, r.pick([C.mint, C.i500, C.i500]), 4),
+      ),
       path(s`M${wx - 16} ${wy + R + 1}a16 16 0 0 1 32 0z`, C.mist),
       // board, top left
       rect(60, 90, 190, 150, C.lav, 18, 'transform="translate(8 10)" opacity=".6"'),
@@ -151,8 +180,18 @@ function introduction(): string {
         ? split({ x: x + 14, y: y + 14, w: 152, h: 92 }, r, 3, 5, 40)
             .map((b, k) => rect(b.x, b.y, b.w, b.h, k === 1 ? C.mint : k % 2 ? C.i500 : C.lav, 3))
             .join("")
-        : stroke(wave(x + 14, x + 166, 40, (t) => y + 40 + Math.sin(t * (10 + i * 4)) * 18), C.mint, 3) + stroke(s`M${x + 14} ${y + 96}h20v-14h26v14h18v-14h40v14h20v-14h28`, C.lav, 3);
-    return rect(cx - 8, y + 120, 16, 40, C.i700) + rect(cx - 40, y + 156, 80, 10, C.i700, 5) + rect(x, y, 180, 120, C.i800, 10) + rect(x + 8, y + 8, 164, 104, C.i900, 6) + content;
+        : stroke(
+            wave(x + 14, x + 166, 40, (t) => y + 40 + Math.sin(t * (10 + i * 4)) * 18),
+            C.mint,
+            3,
+          ) + stroke(s`M${x + 14} ${y + 96}h20v-14h26v14h18v-14h40v14h20v-14h28`, C.lav, 3);
+    return (
+      rect(cx - 8, y + 120, 16, 40, C.i700) +
+      rect(cx - 40, y + 156, 80, 10, C.i700, 5) +
+      rect(x, y, 180, 120, C.i800, 10) +
+      rect(x + 8, y + 8, 164, 104, C.i900, 6) +
+      content
+    );
   };
   const chairBack = (x: number) => rect(x - 46, 560, 92, 110, C.i700, 20) + rect(x - 8, 670, 16, 40, C.i800);
   const styles = ["short", "long", "bun", "short"] as const;
@@ -164,13 +203,24 @@ function introduction(): string {
       windowPane(70, 60, 200, 170),
       windowPane(690, 60, 200, 170),
       rect(360, 80, 240, 130, C.white, 12),
-      ...split({ x: 380, y: 98, w: 200, h: 94 }, r, 2, 6, 40).map((b, k) => rect(b.x, b.y, b.w, b.h, k ? C.lav : C.mint, 4)),
+      ...split({ x: 380, y: 98, w: 200, h: 94 }, r, 2, 6, 40).map((b, k) =>
+        rect(b.x, b.y, b.w, b.h, k ? C.lav : C.mint, 4),
+      ),
       plant(900, 520, 0.9),
       table(40, 470, 880, C.i700, C.i800, 100),
       ...xs.map((x, i) => screen(x, i)),
       rect(230, 446, 70, 10, C.lav, 5),
       rect(660, 446, 50, 10, C.lav, 5),
-      ...xs.map((x, i) => person(x, 640, { shirt: at([C.i500, C.mint, C.i800, C.lav], i), skin: at(SKIN, i + 1), hair: C.ink, legs: false, style: at(styles, i), arms: i === 1 ? "point" : "forward" })),
+      ...xs.map((x, i) =>
+        person(x, 640, {
+          shirt: at([C.i500, C.mint, C.i800, C.lav], i),
+          skin: at(SKIN, i + 1),
+          hair: C.ink,
+          legs: false,
+          style: at(styles, i),
+          arms: i === 1 ? "point" : "forward",
+        }),
+      ),
       ...xs.map((x) => chairBack(x)),
     ].join(""),
   );

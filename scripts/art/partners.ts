@@ -65,15 +65,18 @@ const MARKS: ((a: string, b: string) => string)[] = [
 function splitName(name: string): [string, string] {
   const words = name.split(" ");
   const generic =
-    /^(silicon|microsystems|devices|labs|semiconductor|embedded|systems|electronics|microwave|photonics|mobility|ai|ics|avionics|automation|networks|compute|logic|edge|power)$/i;
+    /^(silicon|microsystems|devices|labs|semiconductors?|embedded|systems|electronics|microelectronics|microwave|photonics|mobility|ai|ics|avionics|automation|networks|compute|logic|edge|power|technologies|circuits|instruments|solutions)$/i;
   let k = words.length;
   while (k > 1 && generic.test(at(words, k - 1))) k--;
+  // any other two-or-more-word name: the last word becomes the descriptor
+  if (k === words.length && words.length > 1) k = words.length - 1;
   if (k === words.length) return [name, ""];
   return [words.slice(0, k).join(" "), words.slice(k).join(" ")];
 }
 
 export function partnerSvg(name: string, i: number): string {
-  const [a, b] = at(TONES, i);
+  // 12 marks and 4 tone pairs: shift the tones on the second pass so no two logos match
+  const [a, b] = at(TONES, i + Math.floor(i / MARKS.length));
   const mark = at(MARKS, (i * 5) % MARKS.length);
   const [main, sub] = splitName(name);
   const x = 68;

@@ -21,7 +21,6 @@ import {
   text,
   textLines,
   tr,
-  wave,
   windowFrame,
 } from "./core.ts";
 import { card, floor, lightBg } from "./light.ts";
@@ -43,7 +42,7 @@ function plane(O: Pt, U: Pt, V: Pt) {
   const P = (u: number, v: number): Pt => [O[0] + u * U[0] + v * V[0], O[1] + u * U[1] + v * V[1]];
   const quad = (u: number, v: number, du: number, dv: number, fill: string, extra = "") => {
     const pts = [P(u, v), P(u + du, v), P(u + du, v + dv), P(u, v + dv)];
-    return path(pts.map(([x, y], i) => s`${i ? "L" : "M"}${x} ${y}`).join("") + "Z", fill, extra);
+    return path(`${pts.map(([x, y], i) => s`${i ? "L" : "M"}${x} ${y}`).join("")}Z`, fill, extra);
   };
   return { P, quad };
 }
@@ -74,7 +73,7 @@ function gridChip(cx: number, cy: number, size: number, r: Rng, n = 4): string {
 // ------------------------------------------------------------ silicon
 
 /** Page: an SoC floorplan with processor, memory and interface blocks on an on-chip bus. */
-const siliconFull: Scene = (X, Y, r) => {
+const siliconFull: Scene = (X, Y, _r) => {
   const dx = X(-280);
   const dy = Y(-260);
   const D = 520;
@@ -221,7 +220,7 @@ const fpgaCard: Scene = (X, Y, r) => {
 // ----------------------------------------------------------- embedded
 
 /** Page: a microcontroller board with firmware, drivers and application stacked above it. */
-const embeddedFull: Scene = (X, Y, r) => {
+const embeddedFull: Scene = (X, Y, _r) => {
   const U: Pt = [230, -80];
   const V: Pt = [300, 60];
   const at0 = (h: number) => plane([X(-300), Y(170 - h)], U, V);
@@ -287,15 +286,15 @@ const embeddedCard: Scene = (X, Y, r) => {
 // ----------------------------------------------------------- hardware
 
 /** Page: a multilayer board; processor, memory chips and connectors linked by traces. */
-const hardwareFull: Scene = (X, Y, r) => {
-  const U: Pt = [300, -100];
-  const V: Pt = [360, 70];
-  const layer = (i: number) => plane([X(-330), Y(130 - i * 40)], U, V);
+const hardwareFull: Scene = (X, Y, _r) => {
+  const U: Pt = [340, -115];
+  const V: Pt = [400, 80];
+  const layer = (i: number) => plane([X(-370), Y(150 - i * 44)], U, V);
   const top = layer(3);
   const out: string[] = [floor(X(0), Y(270), 360)];
-  [C.i900, C.i700, C.i500].forEach((c, i) =>
-    out.push(layer(i).quad(0, 0, 1, 1, c, s`stroke="${C.white}" stroke-width="3" stroke-linejoin="round"`)),
-  );
+  for (const [i, c] of [C.i900, C.i700, C.i500].entries()) {
+    out.push(layer(i).quad(0, 0, 1, 1, c, s`stroke="${C.white}" stroke-width="3" stroke-linejoin="round"`));
+  }
   out.push(top.quad(0, 0, 1, 1, C.lav, s`stroke="${C.white}" stroke-width="3" stroke-linejoin="round"`));
   // traces first, parts on top
   const T = (pts: Pt[]) => smooth(pts.map(([u, v]) => top.P(u, v)));
@@ -352,13 +351,13 @@ const hardwareFull: Scene = (X, Y, r) => {
     lab(0.74, 0.1, "FLASH", 20, -80),
     lab(0.54, 0.45, "CPU", 90, -150),
     lab(0.94, 0.56, "USB-C", 40, 40),
-    lab(0.06, 0.62, "I/O", -40, 50),
+    lab(0.06, 0.62, "I/O", -50, 150),
   );
   return out.join("");
 };
 
 /** Card: a printed circuit board seen from above. */
-const hardwareCard: Scene = (X, Y, r) => {
+const hardwareCard: Scene = (X, Y, _r) => {
   const bx = X(-360);
   const by = Y(-220);
   const W = 720;
@@ -462,7 +461,7 @@ const mlCard: Scene = (X, Y, r) => {
 // ------------------------------------------------------------ turnkey
 
 /** Page: a finished device opened up: lid, circuit board with its chip, base, software layers. */
-const turnkeyFull: Scene = (X, Y, r) => {
+const turnkeyFull: Scene = (X, Y, _r) => {
   const U: Pt = [220, -70];
   const V: Pt = [230, 50];
   const lvl = (h: number) => plane([X(-380), Y(130 - h)], U, V);
@@ -516,7 +515,7 @@ const turnkeyFull: Scene = (X, Y, r) => {
 };
 
 /** Card: a product enclosure with a circuit board showing inside. */
-const turnkeyCard: Scene = (X, Y, r) => {
+const turnkeyCard: Scene = (X, Y, _r) => {
   const ex = X(-230);
   const ey = Y(-210);
   return [
@@ -574,4 +573,3 @@ export function serviceFiles(): Record<string, string> {
   }
   return out;
 }
-

@@ -104,8 +104,10 @@ export function split(rc: Rect, r: Rng, depth: number, gap: number, min = 90): R
 export function dieFrame(x: number, y: number, w: number, h: number): { svg: string; core: Rect } {
   const pads: string[] = [];
   const step = 22;
-  for (let px = x + 30; px <= x + w - 38; px += step) pads.push(`M${px} ${y + 12}h8v8h-8zM${px} ${y + h - 20}h8v8h-8z`);
-  for (let py = y + 30; py <= y + h - 38; py += step) pads.push(`M${x + 12} ${py}h8v8h-8zM${x + w - 20} ${py}h8v8h-8z`);
+  for (let px = x + 30; px <= x + w - 38; px += step)
+    pads.push(s`M${px} ${y + 12}h8v8h-8zM${px} ${y + h - 20}h8v8h-8z`);
+  for (let py = y + 30; py <= y + h - 38; py += step)
+    pads.push(s`M${x + 12} ${py}h8v8h-8zM${x + w - 20} ${py}h8v8h-8z`);
   return {
     svg:
       s`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="12" fill="${C.ink}" stroke="${C.i500}" stroke-width="2"/>` +
@@ -145,7 +147,10 @@ export function wafer(cx: number, cy: number, R: number, die: number, r: Rng, id
       const edge = far / R;
       const v = r.next();
       const key = v < 0.04 + edge * 0.08 ? C.copper : v < 0.2 ? C.i500 : v < 0.3 ? C.mint : "";
-      if (key) (cells[key] ??= []).push(`M${x0 + 1.5} ${y0 + 1.5}h${die - 3}v${die - 3}h${-(die - 3)}z`);
+      if (key) {
+        cells[key] = cells[key] ?? [];
+        cells[key].push(s`M${x0 + 1.5} ${y0 + 1.5}h${die - 3}v${die - 3}h${-(die - 3)}z`);
+      }
     }
   }
   return g([
@@ -177,7 +182,7 @@ export function timing(
     const ly = y + li * gap;
     const color = kind === "clk" ? C.lav : li % 2 ? C.mint : C.i500;
     if (kind === "clk") {
-      let d = `M${x} ${ly + h}`;
+      let d = s`M${x} ${ly + h}`;
       for (let c = 0; c < cycles; c++) {
         const cx = x + c * period;
         d += s`H${cx + period / 4}V${ly}H${cx + (3 * period) / 4}V${ly + h}`;

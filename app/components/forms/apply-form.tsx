@@ -32,7 +32,13 @@ import {
   HiddenFields,
   useEnhancedForm,
 } from "./field.tsx";
-import { checkPhoneInBrowser, isPhoneCheckReady, loadPhoneModule, PhoneField } from "./phone-field.tsx";
+import {
+  checkPhoneInBrowser,
+  isPhoneCheckReady,
+  loadedFormsModule,
+  loadPhoneModule,
+  PhoneField,
+} from "./phone-field.tsx";
 
 export type ApplyField = "name" | "email" | "phone" | "cv" | "comment" | "consent";
 
@@ -56,6 +62,14 @@ export type ApplyFormProps = {
 function validateApply(form: HTMLFormElement): FieldErrors {
   const data = new FormData(form);
   const cv = data.get("cv");
+  const forms = loadedFormsModule();
+  if (forms) {
+    // The same schema the action uses.
+    const values = { ...forms.textValues(data, forms.APPLICATION_FIELDS), cv: cv instanceof File ? cv : null };
+    const parsed = forms.applicationSchema.safeParse(values);
+    return parsed.success ? {} : forms.fieldErrors(parsed.error.issues);
+  }
+  // Before the schemas arrive (a field re-checked as it changes): the plain rules.
   return {
     name: checkName(formText(data, "name")) ?? undefined,
     email: checkEmail(formText(data, "email")) ?? undefined,

@@ -17,7 +17,13 @@ import {
   HiddenFields,
   useEnhancedForm,
 } from "./field.tsx";
-import { checkPhoneInBrowser, isPhoneCheckReady, loadPhoneModule, PhoneField } from "./phone-field.tsx";
+import {
+  checkPhoneInBrowser,
+  isPhoneCheckReady,
+  loadedFormsModule,
+  loadPhoneModule,
+  PhoneField,
+} from "./phone-field.tsx";
 
 export type ContactField = "name" | "email" | "phone" | "message";
 
@@ -36,6 +42,13 @@ export type ContactFormProps = {
 
 function validateContact(form: HTMLFormElement): FieldErrors {
   const data = new FormData(form);
+  const forms = loadedFormsModule();
+  if (forms) {
+    // The same schema the action uses.
+    const parsed = forms.contactSchema.safeParse(forms.textValues(data, forms.CONTACT_FIELDS));
+    return parsed.success ? {} : forms.fieldErrors(parsed.error.issues);
+  }
+  // Before the schemas arrive (a field re-checked as it changes): the plain rules.
   return {
     name: checkName(formText(data, "name")) ?? undefined,
     email: checkEmail(formText(data, "email")) ?? undefined,

@@ -24,7 +24,8 @@ import { countDigits, PHONE_REQUIRED, sanitizePhoneInput } from "../../forms/rul
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { describedBy, FieldLabel, FieldMessages, useFieldIds } from "./field.tsx";
 
-type PhoneModule = typeof import("../../forms/phone.ts");
+/** The form schemas with the phone rules: one chunk, loaded when a form is first used. */
+type PhoneModule = typeof import("../../forms/schemas.ts");
 type Country = { code: string; name: string; dialCode: string };
 
 export const PHONE_FIELD = "phone";
@@ -70,7 +71,7 @@ function setStatus(status: typeof phoneStatus) {
 export function loadPhoneModule(): Promise<PhoneModule | null> {
   if (pending) return pending;
   phoneStatus = "loading";
-  pending = import("../../forms/phone.ts").then(
+  pending = import("../../forms/schemas.ts").then(
     (mod) => {
       phoneModule = mod;
       setStatus("ready");
@@ -84,6 +85,11 @@ export function loadPhoneModule(): Promise<PhoneModule | null> {
     },
   );
   return pending;
+}
+
+/** The loaded schemas module, or null before it has arrived. */
+export function loadedFormsModule(): PhoneModule | null {
+  return phoneModule;
 }
 
 /** True once the phone rules are loaded, or failed to load (submit then relies on the server). */

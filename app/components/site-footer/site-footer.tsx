@@ -71,6 +71,9 @@ export function SiteFooter() {
         <p>
           © {new Date().getFullYear()} {site.legalName}. All rights reserved.
         </p>
+        <p>
+          <Link to="/privacy">Privacy notice</Link>
+        </p>
       </div>
     </footer>
   );

@@ -1,0 +1,59 @@
+import type { PrivacyPageInput } from "../schema";
+
+/**
+ * The privacy notice. `{contactDays}` and `{applicationDays}` are replaced with the
+ * retention periods the site is configured with, so the notice and the purge agree.
+ */
+export default {
+  version: "2026-11-21",
+  metaDescription:
+    "What Blueberry Semiconductors collects through its contact and job application forms, why, for how long, and how to have it deleted.",
+  intro: [
+    "This notice explains what we do with the details you send us through this website: a message through the contact form, or a job application with your CV. We collect as little as we can, keep it only as long as we need it, and delete it when you ask.",
+    "Blueberry Semiconductors Private Limited, Bengaluru, is responsible for this data (the data fiduciary under India's Digital Personal Data Protection Act, 2023, and the controller under the EU's GDPR).",
+  ],
+  sections: [
+    {
+      heading: "What we collect",
+      body: ["Only what you type into a form, and nothing about you from anywhere else."],
+      items: [
+        "Contact form: your name, e-mail address, phone number and message.",
+        "Job application: your name, e-mail address, phone number, the job, your CV, an optional comment, and when you agreed to this notice (with its version).",
+        "Your network address is used for a few minutes to stop floods of automated submissions. It is not stored with what you send.",
+        "This site sets no cookies, runs no analytics and loads nothing from other companies. The office map loads from OpenStreetMap only if you ask for it.",
+      ],
+    },
+    {
+      heading: "Why we use it",
+      body: [
+        "To answer your message, and to consider your application for the job you chose and, with your agreement, for similar openings. We use your application because you agreed to it; you can withdraw that agreement at any time, and we then delete your application.",
+        "We never sell your data, never use it for advertising, and never add you to a mailing list.",
+      ],
+    },
+    {
+      heading: "Who sees it",
+      body: [
+        "Our leadership team (contact messages) and our careers team and the engineers who interview for the role (applications). The company that delivers our e-mail carries the notifications to us. Nobody else.",
+      ],
+    },
+    {
+      heading: "How long we keep it",
+      body: [
+        "Contact messages are deleted {contactDays} days after they arrive and job applications {applicationDays} days after they arrive, automatically. If we hire you, your application becomes part of your employee record under a separate notice.",
+      ],
+    },
+    {
+      heading: "Your rights and how to have your data deleted",
+      body: [
+        "You may ask us what we hold about you, ask us to correct it, and ask us to delete it, at any time and free of charge. Write to careers@blueberrysemiconductors.com from the address you used (or tell us that address) and we will answer within 30 days. Deleting removes your message or application and your CV from our systems.",
+        "If you are not satisfied with our answer, you may complain to the Data Protection Board of India or, if you live in the EU, to your data protection authority.",
+      ],
+    },
+    {
+      heading: "Contact",
+      body: [
+        "Grievance officer: Blueberry Semiconductors Private Limited, 4th Floor, Prestige Tech Vista, Outer Ring Road, Kadubeesanahalli, Bengaluru, Karnataka 560103, India; careers@blueberrysemiconductors.com.",
+      ],
+    },
+  ],
+} satisfies PrivacyPageInput;

@@ -1,0 +1,202 @@
+/**
+ * `npm run submissions -- <command>`: the company's tool for what the forms collected,
+ * against whichever store the environment names (DATABASE_URL, else the SQLite file).
+ *
+ *   list [--kind contact|application] [--limit N]   newest first
+ *   show <id>                                       one submission in full
+ *   export --csv                                    every submission as CSV on stdout
+ *   cv <id> --out <file>                            write an application's CV to a file
+ *   purge [--older-than 180d]                       delete old submissions (bare: the retention periods)
+ *   delete --email <address>                        delete everything from one address
+ *   pending [--older-than 60m]                      undelivered mail; exits 1 if any
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { EnvError, readEnv } from "../server/env.ts";
+import { openStore } from "../server/submissions/store.ts";
+import type { StoredSubmission, SubmissionKind, SubmissionStore } from "../server/submissions/types.ts";
+
+const USAGE = `Usage: npm run submissions -- <command>
+  list [--kind contact|application] [--limit N]
+  show <id>
+  export --csv
+  cv <id> --out <file>
+  purge [--older-than <N>d]      (bare: RETENTION_CONTACT_DAYS and RETENTION_APPLICATION_DAYS)
+  delete --email <address>
+  pending [--older-than <N>m|h|d]`;
+
+class UsageError extends Error {}
+
+/** "180d", "12h", "30m" → milliseconds. */
+export function parseDuration(text: string): number {
+  const match = /^(\d+)\s*([mhd])$/.exec(text.trim());
+  if (!match) throw new UsageError(`"${text}" is not a duration; write it like 180d, 12h or 30m.`);
+  const unit = { m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as "m" | "h" | "d"];
+  return Number(match[1]) * unit;
+}
+
+/** A CSV cell, quoted, and defused so a spreadsheet never runs visitor text as a formula. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+const CSV_COLUMNS: [string, (s: StoredSubmission) => unknown][] = [
+  ["id", (s) => s.id],
+  ["kind", (s) => s.kind],
+  ["created_at", (s) => s.createdAt],
+  ["name", (s) => s.name],
+  ["email", (s) => s.email],
+  ["phone", (s) => s.phone],
+  ["job", (s) => s.jobTitle],
+  ["message", (s) => s.message],
+  ["comment", (s) => s.comment],
+  ["cv_file", (s) => s.cv?.fileName],
+  ["cv_size", (s) => s.cv?.size],
+  ["consent_at", (s) => s.consentAt],
+  ["privacy_version", (s) => s.privacyVersion],
+  ["mail_pending", (s) => s.mail.pending],
+];
+
+function line(s: StoredSubmission): string {
+  const about = s.kind === "application" ? `${s.jobTitle}` : "contact message";
+  const mail = s.mail.pending > 0 ? `, ${s.mail.pending} mail pending` : "";
+  return `${s.id}  ${s.createdAt.toISOString()}  ${s.kind.padEnd(11)}  ${s.name} <${s.email}>  ${about}${mail}`;
+}
+
+async function allSubmissions(store: SubmissionStore): Promise<StoredSubmission[]> {
+  const all: StoredSubmission[] = [];
+  for (let offset = 0; ; offset += 500) {
+    const page = await store.list({ limit: 500, offset });
+    all.push(...page);
+    if (page.length < 500) return all;
+  }
+}
+
+async function run(store: SubmissionStore, env: ReturnType<typeof readEnv>, argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      kind: { type: "string" },
+      limit: { type: "string" },
+      csv: { type: "boolean" },
+      out: { type: "string" },
+      "older-than": { type: "string" },
+      email: { type: "string" },
+    },
+  });
+  const [command, id] = positionals;
+  const now = new Date();
+  switch (command) {
+    case "list": {
+      const kind = values.kind as SubmissionKind | undefined;
+      if (kind && kind !== "contact" && kind !== "application")
+        throw new UsageError("--kind is contact or application.");
+      const rows = await store.list({ kind, limit: values.limit ? Number(values.limit) : 50 });
+      for (const row of rows) console.log(line(row));
+      console.error(`${rows.length} submission(s).`);
+      return 0;
+    }
+    case "show": {
+      if (!id) throw new UsageError("show needs a submission id.");
+      const row = await store.get(id);
+      if (!row) {
+        console.error(`No submission with id ${id}.`);
+        return 1;
+      }
+      console.log(JSON.stringify(row, null, 2));
+      return 0;
+    }
+    case "export": {
+      if (!values.csv) throw new UsageError("export writes CSV: add --csv.");
+      const rows = await allSubmissions(store);
+      console.log(CSV_COLUMNS.map(([name]) => csvCell(name)).join(","));
+      for (const row of rows) console.log(CSV_COLUMNS.map(([, get]) => csvCell(get(row))).join(","));
+      console.error(`${rows.length} submission(s) exported.`);
+      return 0;
+    }
+    case "cv": {
+      if (!id || !values.out) throw new UsageError("cv needs a submission id and --out <file>.");
+      const cv = await store.getCv(id);
+      if (!cv) {
+        console.error(`No CV for submission ${id}.`);
+        return 1;
+      }
+      writeFileSync(values.out, cv.bytes);
+      console.error(
+        `Wrote ${cv.fileName} (${cv.detectedType}, ${cv.size} bytes, sha256 ${cv.sha256}) to ${values.out}.`,
+      );
+      return 0;
+    }
+    case "purge": {
+      const cutoffs = values["older-than"]
+        ? (() => {
+            const at = new Date(now.getTime() - parseDuration(values["older-than"]));
+            return { contact: at, application: at };
+          })()
+        : {
+            contact: new Date(now.getTime() - env.RETENTION_CONTACT_DAYS * 86_400_000),
+            application: new Date(now.getTime() - env.RETENTION_APPLICATION_DAYS * 86_400_000),
+          };
+      const result = await store.purge(cutoffs);
+      console.log(
+        `Deleted ${result.deleted} submission(s) (contact messages before ${cutoffs.contact.toISOString()}, applications before ${cutoffs.application.toISOString()}).`,
+      );
+      if (result.keptPending > 0)
+        console.log(`Kept ${result.keptPending} old submission(s) whose mail is not delivered yet.`);
+      return 0;
+    }
+    case "delete": {
+      if (!values.email) throw new UsageError("delete needs --email <address>.");
+      const count = await store.deleteByEmail(values.email);
+      console.log(`Deleted ${count} submission(s) from ${values.email}.`);
+      return 0;
+    }
+    case "pending": {
+      const age = values["older-than"] ? parseDuration(values["older-than"]) : env.MAIL_ALERT_AFTER_MINUTES * 60_000;
+      const pending = await store.pendingMail(new Date(now.getTime() - age));
+      for (const m of pending) {
+        console.log(
+          `${m.id}  submission ${m.submissionId}  ${m.kind}  since ${m.createdAt.toISOString()}  attempts ${m.attempts}  ${m.lastError ?? ""}`,
+        );
+      }
+      if (pending.length > 0) {
+        console.error(
+          `ERROR: ${pending.length} notification(s) undelivered for longer than ${Math.round(age / 60_000)} min.`,
+        );
+        return 1;
+      }
+      console.log("No undelivered mail older than that.");
+      return 0;
+    }
+    default:
+      throw new UsageError(command ? `Unknown command "${command}".` : "No command given.");
+  }
+}
+
+// Run only when called as a script (tests import the helpers above).
+if (import.meta.filename === process.argv[1] || process.argv[1]?.endsWith("scripts/submissions.ts")) {
+  let env: ReturnType<typeof readEnv>;
+  try {
+    env = readEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+  const store = await openStore({ databaseUrl: env.DATABASE_URL, sqlitePath: join(env.DATA_DIR, "blueberry.sqlite") });
+  let code = 0;
+  try {
+    code = await run(store, env, process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError) && !(error instanceof TypeError && "code" in error)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    code = 2;
+  } finally {
+    await store.close();
+  }
+  process.exit(code);
+}

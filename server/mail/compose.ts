@@ -1,0 +1,314 @@
+/**
+ * Builds the three mails the site sends from a stored submission: the company's
+ * notification of a contact message, the company's notification of a job application
+ * (with the CV attached), and the applicant's confirmation.
+ *
+ * Everything a visitor typed is untrusted. Nothing here writes a header as raw text:
+ * header text (Subject, display names, the attachment's file name) goes through
+ * `headerText`, which removes control characters, and addresses are passed as
+ * `{ name, address }` objects so nodemailer quotes and encodes them. HTML bodies escape
+ * every visitor value.
+ */
+import type { SendMailOptions } from "nodemailer";
+import type { CvFile, CvType, MailKind, StoredSubmission } from "../submissions/types.ts";
+import type { MailConfig } from "./config.ts";
+
+/** The company's name: the spec's `to_name` template param. */
+export const COMPANY_NAME = "Blueberry Semiconductors";
+
+type Address = { name: string; address: string };
+
+export function composeMail(
+  kind: MailKind,
+  submission: StoredSubmission,
+  cv: CvFile | null,
+  config: MailConfig,
+): SendMailOptions {
+  if (submission.kind === "contact") {
+    if (kind !== "company_notification") throw new Error(`no ${kind} mail for a contact message`);
+    return contactNotification(submission, config);
+  }
+  return kind === "company_notification"
+    ? applicationNotification(submission, cv, config)
+    : applicantConfirmation(submission, config);
+}
+
+function contactNotification(s: StoredSubmission, config: MailConfig): SendMailOptions {
+  const name = headerText(s.name, 100);
+  // The spec's template params, by name, so whoever reads (or filters) the mail finds the
+  // same fields as the old EmailJS template had.
+  const params: [string, string][] = [
+    ["to_name", COMPANY_NAME],
+    ["from_name", s.name],
+    ["from_email", s.email],
+    ["from_mobile", s.phone],
+  ];
+  const message = s.message ?? "";
+  const meta: [string, string][] = [
+    ["Submission", s.id],
+    ["Received", formatIst(s.createdAt)],
+  ];
+  const text = [
+    "New contact message from the website.",
+    "",
+    ...params.map(([k, v]) => `${k}: ${v}`),
+    "message:",
+    message,
+    "",
+    "--",
+    ...meta.map(([k, v]) => `${k}: ${v}`),
+    "",
+    `Reply to this e-mail to answer ${name} directly.`,
+  ].join("\n");
+  const html = page(
+    `New contact message from ${escapeHtml(name)}`,
+    [
+      table([...params, ["message", message]]),
+      table(meta),
+      `<p>Reply to this e-mail to answer ${escapeHtml(name)} directly.</p>`,
+    ].join("\n"),
+  );
+  return {
+    ...common(s, "company_notification", config),
+    to: config.companyInbox.contact,
+    replyTo: visitorReplyTo(s),
+    subject: `New contact message from ${name}`,
+    text,
+    html,
+  };
+}
+
+function applicationNotification(s: StoredSubmission, cv: CvFile | null, config: MailConfig): SendMailOptions {
+  const name = headerText(s.name, 100);
+  const jobTitle = headerText(s.jobTitle ?? s.jobSlug ?? "(unknown job)", 150);
+  const meta = cv ?? s.cv;
+  const fields: [string, string][] = [
+    ["name", s.name],
+    ["email", s.email],
+    ["phone", s.phone],
+    ["job", `${s.jobTitle ?? "(unknown)"} (${s.jobSlug ?? "no slug"})`],
+    ["comment", s.comment?.trim() ? s.comment : "(none)"],
+  ];
+  const facts: [string, string][] = [
+    [
+      "Consent",
+      s.consentAt
+        ? `given ${formatIst(s.consentAt)} to privacy notice version ${s.privacyVersion ?? "(unknown)"}`
+        : "(not recorded)",
+    ],
+    ["CV", meta ? `${meta.fileName} (${meta.contentType}, ${formatBytes(meta.size)})` : "(none)"],
+    ["CV sha256", meta?.sha256 ?? "(none)"],
+    // Stored but unreadable should never happen; if it does, say so rather than send
+    // a notification that looks complete.
+    ["CV attached", cv ? "yes" : "NO: the CV could not be read from the store; look it up by the submission id"],
+    ["Submission", s.id],
+    ["Received", formatIst(s.createdAt)],
+  ];
+  const text = [
+    "New job application from the website.",
+    "",
+    ...fields.map(([k, v]) => `${k}: ${v}`),
+    "",
+    "--",
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    "",
+    `Reply to this e-mail to answer ${name} directly.`,
+  ].join("\n");
+  const html = page(
+    `Application: ${escapeHtml(jobTitle)} from ${escapeHtml(name)}`,
+    [table(fields), table(facts), `<p>Reply to this e-mail to answer ${escapeHtml(name)} directly.</p>`].join("\n"),
+  );
+  return {
+    ...common(s, "company_notification", config),
+    to: config.companyInbox.careers,
+    replyTo: visitorReplyTo(s),
+    subject: `Application: ${jobTitle} from ${name}`,
+    text,
+    html,
+    attachments: cv
+      ? [
+          {
+            filename: attachmentName(cv.fileName, cv.detectedType),
+            content: Buffer.from(cv.bytes),
+            contentType: cv.contentType,
+            contentDisposition: "attachment",
+          },
+        ]
+      : [],
+  };
+}
+
+function applicantConfirmation(s: StoredSubmission, config: MailConfig): SendMailOptions {
+  const name = headerText(s.name, 100);
+  const jobTitle = headerText(s.jobTitle ?? s.jobSlug ?? "a role", 150);
+  const careers = config.companyInbox.careers;
+  const privacyUrl = new URL("/privacy", config.siteUrl).href;
+  const paragraphs = [
+    `Dear ${name},`,
+    `Thank you for applying for the ${jobTitle} role at ${COMPANY_NAME}. We have received your application and your CV.`,
+    "What happens next: our engineers read every application themselves. If your experience fits the role, we will contact you by e-mail or phone to arrange a first conversation.",
+    `If you would like us to delete your application and CV, reply to this e-mail or write to ${careers}, and we will delete them. Our privacy notice explains what we keep, why and for how long: ${privacyUrl}`,
+    `Your reference: ${s.id}`,
+    `Best regards,\nThe ${COMPANY_NAME} careers team`,
+  ];
+  const html = page(
+    `We received your application for ${escapeHtml(jobTitle)}`,
+    [
+      `<p>Dear ${escapeHtml(name)},</p>`,
+      `<p>Thank you for applying for the ${escapeHtml(jobTitle)} role at ${COMPANY_NAME}. We have received your application and your CV.</p>`,
+      `<p>${escapeHtml(paragraphs[2] ?? "")}</p>`,
+      `<p>If you would like us to delete your application and CV, reply to this e-mail or write to <a href="mailto:${escapeHtml(careers)}">${escapeHtml(careers)}</a>, and we will delete them. Our <a href="${escapeHtml(privacyUrl)}">privacy notice</a> explains what we keep, why and for how long.</p>`,
+      `<p>Your reference: ${escapeHtml(s.id)}</p>`,
+      `<p>Best regards,<br>The ${COMPANY_NAME} careers team</p>`,
+    ].join("\n"),
+  );
+  return {
+    ...common(s, "applicant_confirmation", config),
+    to: { name, address: checkedAddress(s.email) },
+    // Replies (including deletion requests) go to people, not to the no-reply sender.
+    replyTo: { name: `${COMPANY_NAME} Careers`, address: careers },
+    subject: `We received your application for ${jobTitle}`,
+    text: paragraphs.join("\n\n"),
+    html,
+  };
+}
+
+/** What every mail shares: sender, a stable Message-ID, and headers for filtering. */
+function common(s: StoredSubmission, kind: MailKind, config: MailConfig): SendMailOptions {
+  const from: Address = { name: headerText(config.from.name, 100), address: config.from.address };
+  const domain = config.from.address.split("@").pop() || "localhost";
+  const id = safeToken(s.id);
+  return {
+    from,
+    // One Message-ID per (submission, kind): delivery is at least once, and a repeat
+    // with the same Message-ID is recognisably the same mail (many servers drop it).
+    messageId: `<${id}.${kind}@${domain}>`,
+    headers: {
+      "X-Blueberry-Submission-Id": id,
+      "X-Blueberry-Mail-Kind": kind,
+      // RFC 3834: tells autoresponders (out-of-office) not to answer.
+      "Auto-Submitted": "auto-generated",
+    },
+  };
+}
+
+function visitorReplyTo(s: StoredSubmission): Address | undefined {
+  // The address was validated when the form was posted; if it still looks wrong, the
+  // company gets the notification without Reply-To rather than not at all.
+  return looksLikeAddress(s.email) ? { name: headerText(s.name, 100), address: s.email } : undefined;
+}
+
+function checkedAddress(address: string): string {
+  if (!looksLikeAddress(address)) throw new Error("the recipient address is not a plain e-mail address");
+  return address;
+}
+
+function looksLikeAddress(address: string): boolean {
+  return /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+$/.test(address) && !hasControl(address);
+}
+
+/**
+ * Makes text safe for a header: control characters (C0, DEL, C1), line and paragraph
+ * separators and bidi overrides become spaces, whitespace collapses, and the result is cut
+ * to `max` characters (whole code points). "Eve\r\nBcc: x" becomes "Eve Bcc: x": text
+ * inside the header, never a new header.
+ */
+export function headerText(value: string, max = 200): string {
+  const cleaned = Array.from(value, (ch) => (isControl(ch.codePointAt(0) ?? 0) ? " " : ch))
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+  const chars = Array.from(cleaned);
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : cleaned;
+}
+
+function isControl(c: number): boolean {
+  return (
+    c <= 0x1f ||
+    (c >= 0x7f && c <= 0x9f) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    (c >= 0x202a && c <= 0x202e) ||
+    (c >= 0x2066 && c <= 0x2069)
+  );
+}
+
+function hasControl(value: string): boolean {
+  return Array.from(value).some((ch) => isControl(ch.codePointAt(0) ?? 0));
+}
+
+const EXTENSIONS: Record<CvType, string[]> = {
+  pdf: [".pdf"],
+  doc: [".doc"],
+  docx: [".docx"],
+  odt: [".odt"],
+  rtf: [".rtf"],
+  txt: [".txt", ".text"],
+};
+
+/**
+ * The CV's file name for the attachment: header-safe, no path, and ending in the
+ * extension of the type detected from its bytes, because mail clients open attachments
+ * by extension ("cv.html" holding text would otherwise open in a browser).
+ */
+export function attachmentName(fileName: string, type: CvType): string {
+  let name = headerText(fileName.replace(/[/\\]/g, "_"), 150).replace(/^\.+/, "");
+  const extensions = EXTENSIONS[type];
+  if (!extensions.some((ext) => name.toLowerCase().endsWith(ext))) name = `${name || "cv"}${extensions[0]}`;
+  return name;
+}
+
+function safeToken(value: string): string {
+  return value.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 100) || "unknown";
+}
+
+const istParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "2025-03-14 09:26:53 IST": the company works in Bengaluru time. */
+export function formatIst(date: Date): string {
+  const p: Record<string, string> = {};
+  for (const part of istParts.formatToParts(date)) p[part.type] = part.value;
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second} IST`;
+}
+
+function formatBytes(size: number): string {
+  return `${size.toLocaleString("en-US")} bytes (${(size / 1024).toFixed(1)} KB)`;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+function table(rows: [string, string][]): string {
+  const body = rows
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+    )
+    .join("\n");
+  return `<table cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">\n${body}\n</table>`;
+}
+
+/** `title` must already be escaped. */
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><title>${title}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.5;color:#1a1a2e">
+<h1 style="font-size:18px">${title}</h1>
+${body}
+</body></html>`;
+}

@@ -1,0 +1,146 @@
+/**
+ * Where composed mail goes. Two transports behind one small interface:
+ *
+ * - `file` (default): the complete RFC 822 message, exactly as an SMTP server would get
+ *   it, written to `<outboxDir>/<time>-<submission>-<kind>.eml`. Needs no mail server;
+ *   the files open in any mail client.
+ * - `smtp`: nodemailer's SMTP transport from `smtpUrl`.
+ */
+import { randomUUID } from "node:crypto";
+import { constants } from "node:fs";
+import { access, mkdir, open, rename, rm } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { MailConfig } from "./config.ts";
+
+export interface MailTransport {
+  send(message: SendMailOptions): Promise<{ messageId: string }>;
+  verify?(): Promise<void>;
+  close(): void;
+}
+
+export interface TransportOptions {
+  /** The clock for `.eml` file names (tests). */
+  now?: () => Date;
+}
+
+/**
+ * Message content never comes from a file path or a URL: every attachment is bytes the
+ * store gave us. Turning these off means a composing mistake cannot make nodemailer read
+ * a local file or fetch a URL into a mail.
+ */
+const NO_EXTERNAL_CONTENT = { disableFileAccess: true, disableUrlAccess: true } as const;
+
+export function createTransport(config: MailConfig, options: TransportOptions = {}): MailTransport {
+  return config.transport === "smtp" ? smtpTransport(config) : fileTransport(config, options.now ?? (() => new Date()));
+}
+
+function fileTransport(config: MailConfig, now: () => Date): MailTransport {
+  const dir = config.outboxDir;
+  const mailer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+    ...NO_EXTERNAL_CONTENT,
+  });
+  return {
+    async send(message) {
+      const info = await mailer.sendMail(message);
+      const raw = info.message;
+      if (!Buffer.isBuffer(raw)) throw new Error("stream transport did not return a buffer");
+      await mkdir(dir, { recursive: true });
+      const name = `${now().toISOString().replace(/:/g, "-")}-${fileRef(message, info.messageId)}.eml`;
+      // Write a hidden temp file in the same folder, flush it, then rename: a reader (or a
+      // crash) never sees half a message, and the rename cannot cross file systems.
+      const tmp = join(dir, `.${name}.${randomUUID()}.tmp`);
+      try {
+        // 0600: the files hold personal data and CVs.
+        const handle = await open(tmp, "wx", 0o600);
+        try {
+          await handle.writeFile(raw);
+          // The outbox marks the mail sent right after this returns; make that true
+          // across a power cut too.
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(tmp, join(dir, name));
+      } catch (error) {
+        await rm(tmp, { force: true });
+        throw error;
+      }
+      await syncDir(dir);
+      return { messageId: info.messageId };
+    },
+    async verify() {
+      await mkdir(dir, { recursive: true });
+      await access(dir, constants.W_OK);
+    },
+    close() {
+      mailer.close();
+    },
+  };
+}
+
+function smtpTransport(config: MailConfig): MailTransport {
+  const url = config.smtpUrl;
+  if (!url) throw new Error("the smtp mail transport needs an SMTP URL (SMTP_URL)");
+  const protocol = URL.canParse(url) ? new URL(url).protocol : "";
+  if (protocol !== "smtp:" && protocol !== "smtps:") {
+    throw new Error("the SMTP URL must start with smtp:// or smtps://");
+  }
+  const mailer = nodemailer.createTransport({
+    url,
+    // A dead or silent server must fail the attempt quickly (the outbox retries later)
+    // instead of holding the pass, and its lease, for nodemailer's default minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    dnsTimeout: 10_000,
+    socketTimeout: 30_000,
+    ...NO_EXTERNAL_CONTENT,
+  });
+  return {
+    async send(message) {
+      const info = await mailer.sendMail(message);
+      // Every mail has one recipient; a rejected one is a failed attempt, not a success.
+      if (info.rejected.length > 0) throw new Error(`recipient rejected: ${info.response}`);
+      return { messageId: info.messageId };
+    },
+    async verify() {
+      await mailer.verify();
+    },
+    close() {
+      mailer.close();
+    },
+  };
+}
+
+/**
+ * The file name's reference: submission id and mail kind from compose's headers (so a
+ * notification and a confirmation written in the same millisecond do not collide), else
+ * the Message-ID. Only [A-Za-z0-9._-] reaches the file system.
+ */
+function fileRef(message: SendMailOptions, messageId: string): string {
+  const headers = message.headers;
+  let ref = messageId.replace(/^<|>$/g, "");
+  if (headers && !Array.isArray(headers) && !("key" in headers)) {
+    const id = headers["X-Blueberry-Submission-Id"];
+    const kind = headers["X-Blueberry-Mail-Kind"];
+    if (typeof id === "string" && id) ref = typeof kind === "string" && kind ? `${id}-${kind}` : id;
+  }
+  return ref.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 150) || "message";
+}
+
+/** Persists the rename itself. Not every platform can open a folder; that is fine. */
+async function syncDir(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, "r");
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Best effort (Windows cannot fsync a directory).
+  }
+}

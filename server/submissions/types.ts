@@ -1,0 +1,127 @@
+/**
+ * The submissions domain: what a contact message and a job application are once
+ * validated, what the store keeps, and the store's one interface with two backends
+ * (SQLite through node:sqlite by default, PostgreSQL when DATABASE_URL is set).
+ */
+
+export type SubmissionKind = "contact" | "application";
+
+/** Mail the outbox delivers for a submission. */
+export type MailKind = "company_notification" | "applicant_confirmation";
+
+/** The CV types we accept, detected from the file's content, not its name. */
+export type CvType = "pdf" | "doc" | "docx" | "odt" | "rtf" | "txt";
+
+export interface CvFile {
+  /** The original name, sanitised: no path, no control characters, at most 150 characters. */
+  fileName: string;
+  /** The MIME type of `detectedType` (never the browser's claim). */
+  contentType: string;
+  detectedType: CvType;
+  size: number;
+  /** Lower-case hex SHA-256 of the bytes. */
+  sha256: string;
+  bytes: Uint8Array;
+}
+
+export type CvMetadata = Omit<CvFile, "bytes">;
+
+interface Common {
+  name: string;
+  email: string;
+  /** E.164, e.g. +919845012345. */
+  phone: string;
+}
+
+export interface ContactInput extends Common {
+  kind: "contact";
+  message: string;
+}
+
+export interface ApplicationInput extends Common {
+  kind: "application";
+  comment: string | null;
+  jobSlug: string;
+  jobTitle: string;
+  consent: { givenAt: Date; privacyVersion: string };
+  cv: CvFile;
+}
+
+export type SubmissionInput = ContactInput | ApplicationInput;
+
+export interface StoredSubmission extends Common {
+  id: string;
+  kind: SubmissionKind;
+  createdAt: Date;
+  /** Contact only. */
+  message: string | null;
+  /** Application only. */
+  comment: string | null;
+  jobSlug: string | null;
+  jobTitle: string | null;
+  consentAt: Date | null;
+  privacyVersion: string | null;
+  cv: CvMetadata | null;
+  /** Outbox state of this submission's mail. */
+  mail: { pending: number; sent: number };
+}
+
+export interface OutboxMessage {
+  id: string;
+  submissionId: string;
+  kind: MailKind;
+  attempts: number;
+  createdAt: Date;
+  nextAttemptAt: Date;
+  lastError: string | null;
+}
+
+export interface PurgeResult {
+  deleted: number;
+  /** Old enough to go, but kept because their mail is not delivered yet. */
+  keptPending: number;
+}
+
+export interface SubmissionStore {
+  readonly dialect: "sqlite" | "postgres";
+  /** Applies the numbered migrations not yet applied (idempotent). */
+  migrate(): Promise<void>;
+  /**
+   * In one transaction: the submission, its CV (if any) and one pending outbox row per
+   * mail kind. Either all of it is committed or none of it.
+   */
+  save(input: SubmissionInput, mails: readonly MailKind[], now?: Date): Promise<{ id: string }>;
+  get(id: string): Promise<StoredSubmission | null>;
+  /** Newest first. */
+  list(options?: { kind?: SubmissionKind; limit?: number; offset?: number }): Promise<StoredSubmission[]>;
+  getCv(submissionId: string): Promise<CvFile | null>;
+  /**
+   * Deletes submissions created before the cutoff for their kind (a kind without a
+   * cutoff is kept), except those with mail still pending.
+   */
+  purge(cutoffs: Partial<Record<SubmissionKind, Date>>): Promise<PurgeResult>;
+  /** Deletes every submission from this address (case-insensitive); returns how many. */
+  deleteByEmail(email: string): Promise<number>;
+  /**
+   * Leases up to `limit` pending messages whose next attempt is due, so that another
+   * worker (another replica) does not take them until `leaseMs` has passed.
+   */
+  claimDueMail(now: Date, limit: number, leaseMs: number): Promise<OutboxMessage[]>;
+  markMailSent(id: string, now: Date): Promise<void>;
+  /** Records a failed attempt (attempts + 1) and when to try again; releases the lease. */
+  markMailFailed(id: string, error: string, nextAttemptAt: Date): Promise<void>;
+  /** Pending messages created before `createdBefore`, oldest first. */
+  pendingMail(createdBefore: Date): Promise<OutboxMessage[]>;
+  /** A cheap query that proves the store answers (for /healthz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** postgres://… to use PostgreSQL; otherwise SQLite at `sqlitePath`. */
+  databaseUrl?: string;
+  /** The SQLite file; its folder is created if missing. */
+  sqlitePath: string;
+  /** PostgreSQL schema to use (created if missing); tests use a throwaway one. */
+  pgSchema?: string;
+}

@@ -1,0 +1,228 @@
+/**
+ * The interactive pieces: image dialogs (life gallery, press), the related case study
+ * slider, the business metric counters, the Apply dialog and the contact page's map.
+ */
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { JOB_PATHS, openPage } from "./support/site.ts";
+
+const METRICS = ["7+", "50+", "120+", "100+"];
+
+test.describe("life gallery", () => {
+  test("16 images; the first opens enlarged and closes by button, Escape and backdrop", async ({ page }) => {
+    await openPage(page, "/careers/life-blueberry");
+    const gallery = page.getByRole("region", { name: "Moments at Blueberry" });
+    const thumbnails = gallery.getByRole("listitem");
+    await expect(thumbnails).toHaveCount(16);
+    await expect(thumbnails.locator("img")).toHaveCount(16);
+
+    const first = thumbnails.first().getByRole("link");
+    const thumbnailWidth = (await first.locator("img").boundingBox())?.width ?? 0;
+    const dialog = page.getByRole("dialog");
+    const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+
+    const open = async () => {
+      await first.click();
+      await expect(dialog).toBeVisible();
+      const enlarged = dialog.locator("img");
+      await expect(enlarged).toBeVisible();
+      expect((await enlarged.boundingBox())?.width ?? 0).toBeGreaterThan(thumbnailWidth);
+    };
+    const expectClosed = async () => {
+      await expect(dialog).toBeHidden();
+      await expect(first).toBeFocused();
+    };
+
+    await open();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expectClosed();
+
+    await open();
+    await page.keyboard.press("Escape");
+    await expectClosed();
+
+    await open();
+    await page.mouse.click(5, viewport.height - 5);
+    await expectClosed();
+  });
+});
+
+test("press: 9 images, and one opens in the enlarged view", async ({ page }) => {
+  await openPage(page, "/careers/press-media");
+  const items = page.getByRole("region", { name: "Press images" }).getByRole("listitem");
+  await expect(items.locator("img")).toHaveCount(9);
+  const third = items.nth(2);
+  const src = await third.locator("img").getAttribute("src");
+  await third.getByRole("link").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("img")).toBeVisible();
+  await expect(dialog.locator("img")).toHaveAttribute("src", src ?? "");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+/** Indexes of the slides whose card lies wholly inside the slider's viewport. */
+function slidesInView(slider: Locator): Promise<number[]> {
+  return slider.evaluate((root) => {
+    const viewport = root.querySelector(".slider__viewport")?.getBoundingClientRect();
+    if (!viewport) return [];
+    return Array.from(root.querySelectorAll('[aria-roledescription="slide"]')).flatMap((slide, i) => {
+      const box = (slide.firstElementChild ?? slide).getBoundingClientRect();
+      return box.width > 0 && box.left >= viewport.left - 2 && box.right <= viewport.right + 2 ? [i] : [];
+    });
+  });
+}
+
+test.describe("related case study slider", () => {
+  const relatedSlider = (page: Page) => page.getByRole("region", { name: "Related Casestudy" });
+
+  test("at 1280: 5 slides, 3 per view, 2 pages; page buttons and Next move it", async ({ page }) => {
+    await openPage(page, "/services/silicon-engineering");
+    const slider = relatedSlider(page);
+    await expect(slider.getByRole("heading", { name: "Related Casestudy" })).toBeVisible();
+    await expect(slider.locator('[aria-roledescription="slide"]')).toHaveCount(5);
+    const pages = slider.getByRole("button", { name: /^Page \d+ of \d+$/ });
+    await expect(pages).toHaveCount(2);
+    await expect(pages.nth(0)).toHaveAttribute("aria-current", "true");
+    expect(await slidesInView(slider)).toEqual([0, 1, 2]);
+
+    await pages.nth(1).click();
+    await expect(pages.nth(1)).toHaveAttribute("aria-current", "true");
+    await expect(pages.nth(0)).not.toHaveAttribute("aria-current", "true");
+    await expect.poll(() => slidesInView(slider)).toEqual([2, 3, 4]);
+
+    await pages.nth(0).click();
+    await expect(pages.nth(0)).toHaveAttribute("aria-current", "true");
+    await expect.poll(() => slidesInView(slider)).toEqual([0, 1, 2]);
+
+    const next = slider.getByRole("button", { name: "Next case studies" });
+    await expect(slider.getByRole("button", { name: "Previous case studies" })).toBeDisabled();
+    await next.click();
+    await expect(pages.nth(1)).toHaveAttribute("aria-current", "true");
+    await expect.poll(() => slidesInView(slider)).toContain(4);
+    await expect(next).toBeDisabled();
+  });
+
+  test.describe("at 375", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test("one card per view", async ({ page }) => {
+      await openPage(page, "/services/silicon-engineering");
+      const slider = relatedSlider(page);
+      await expect(slider.locator('[aria-roledescription="slide"]')).toHaveCount(5);
+      await expect(slider.getByRole("button", { name: /^Page \d+ of \d+$/ })).toHaveCount(5);
+      expect(await slidesInView(slider)).toEqual([0]);
+      await slider.getByRole("button", { name: "Next case studies" }).click();
+      await expect.poll(() => slidesInView(slider)).toEqual([1]);
+    });
+  });
+});
+
+test.describe("business metrics", () => {
+  test("count up to 7+, 50+, 120+ and 100+ once scrolled into view", async ({ page }) => {
+    await openPage(page, "/");
+    const numbers = page.getByTestId("metric-number");
+    await expect(numbers).toHaveCount(4);
+    // Below the fold they wait at zero until the visitor gets there.
+    await expect(numbers).toHaveText(["0+", "0+", "0+", "0+"]);
+    await numbers.first().scrollIntoViewIfNeeded();
+    await expect(numbers).toHaveText(METRICS, { timeout: 10_000 });
+  });
+
+  test("the prerendered home page holds the final numbers", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const shown = [...html.matchAll(/data-testid="metric-number"[^>]*>(.*?)<\/span>/g)].map((m) =>
+      (m[1] ?? "").replace(/<!--.*?-->/g, ""),
+    );
+    expect(shown).toEqual(METRICS);
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("show the final numbers at once, without scrolling", async ({ page }) => {
+      await openPage(page, "/");
+      expect(await page.getByTestId("metric-number").allTextContents()).toEqual(METRICS);
+      await page.waitForTimeout(300);
+      expect(await page.getByTestId("metric-number").allTextContents()).toEqual(METRICS);
+    });
+  });
+});
+
+test.describe("Apply dialog", () => {
+  const job = JOB_PATHS[0] ?? "/careers/jobs/vlsi/analog-layout-engineer-all-levels";
+
+  test("Apply now opens 'Apply' with its fields; Cancel and Escape close it", async ({ page }) => {
+    await openPage(page, job);
+    const applyNow = page.getByRole("main").getByRole("link", { name: "Apply now", exact: true });
+    const dialog = page.getByRole("dialog", { name: "Apply" });
+    await expect(dialog).toBeHidden();
+
+    await applyNow.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Name", { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel("Email", { exact: true })).toBeVisible();
+    const country = dialog.getByRole("combobox", { name: "Phone country code" });
+    await expect(country).toBeVisible();
+    await expect(country).toHaveValue("IN +91");
+    const number = dialog.getByPlaceholder("Contact Number");
+    await expect(number).toBeVisible();
+    await expect(dialog.getByLabel("Phone", { exact: true })).toHaveAttribute("placeholder", "Contact Number");
+    const upload = dialog.getByLabel(/^Upload/);
+    await expect(upload).toBeVisible();
+    await expect(upload).toHaveAttribute("type", "file");
+    const comment = dialog.getByLabel(/^Comment/);
+    await expect(comment).toBeVisible();
+    await expect(dialog.locator("label", { hasText: "Comment" })).toContainText("optional");
+    await expect(dialog.getByRole("button", { name: "Submit" })).toBeVisible();
+
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(applyNow).toBeFocused();
+
+    await applyNow.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(applyNow).toBeFocused();
+  });
+
+  test("is 95% wide on phones, 800 px from 768 px and 1000 px from 1024 px", async ({ page }) => {
+    await openPage(page, job);
+    const applyNow = page.getByRole("main").getByRole("link", { name: "Apply now", exact: true });
+    const dialog = page.getByRole("dialog", { name: "Apply" });
+    for (const [viewportWidth, expected] of [
+      [375, 375 * 0.95],
+      [900, 800],
+      [1280, 1000],
+    ] as const) {
+      await page.setViewportSize({ width: viewportWidth, height: 800 });
+      await applyNow.click();
+      await expect(dialog).toBeVisible();
+      const width = (await dialog.boundingBox())?.width ?? 0;
+      expect(Math.abs(width - expected), `dialog width ${width} at a ${viewportWidth} px viewport`).toBeLessThan(3);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+  });
+});
+
+test("contact: the map loads only on request; e-mail, phone and map links are there", async ({ page }) => {
+  const thirdParty: string[] = [];
+  page.on("request", (request) => {
+    const { hostname } = new URL(request.url());
+    if (hostname !== "127.0.0.1" && hostname !== "localhost") thirdParty.push(request.url());
+  });
+  await page.route(/openstreetmap/, (route) => route.abort());
+  await openPage(page, "/contact");
+  const main = page.getByRole("main");
+  await expect(main.locator('a[href^="mailto:"]')).toHaveCount(3);
+  await expect(main.locator('a[href^="tel:"]')).toHaveCount(1);
+  await expect(main.getByRole("link", { name: /Open the location in OpenStreetMap/ })).toBeVisible();
+  await expect(main.locator("iframe")).toHaveCount(0);
+  expect(thirdParty, "requests to other hosts before the map is asked for").toEqual([]);
+
+  await main.getByRole("button", { name: "Show map" }).click();
+  await expect(main.locator("iframe")).toBeVisible();
+  await expect(main.locator("iframe")).toHaveAttribute("src", /openstreetmap/);
+});

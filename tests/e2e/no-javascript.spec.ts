@@ -1,0 +1,119 @@
+/**
+ * Without JavaScript every page still works: content, footer, named links, the menu
+ * (hover and focus on a desktop, the #site-menu link on a phone), the Apply form in the
+ * page, and the final metric numbers.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { ALL_PATHS, JOB_PATHS, SERVICES } from "./support/site.ts";
+
+test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+const FOOTER_LINKS = [
+  "Home",
+  "About",
+  "Careers",
+  "Case Studies",
+  "Contact",
+  "Life",
+  "Current Openings",
+  "Testimonials",
+  "Press & Media",
+  ...SERVICES.map((s) => s.title),
+];
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/** Links into the site that have neither text, nor aria-label, nor an image with alt text. */
+function unnamedLinks(page: Page): Promise<string[]> {
+  return page.locator('a[href^="/"]').evaluateAll((links) =>
+    links
+      .filter((a) => {
+        const text = a.textContent?.trim();
+        const label = a.getAttribute("aria-label")?.trim();
+        const alt = Array.from(a.querySelectorAll("img")).some((img) => img.alt.trim() !== "");
+        return !text && !label && !alt;
+      })
+      .map((a) => a.outerHTML.slice(0, 160)),
+  );
+}
+
+async function checkPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect.soft(response?.status(), `${path} status`).toBe(200);
+  await expect.soft(page.getByRole("heading", { level: 1 }), `${path} h1`).toBeVisible();
+  await expect.soft(page.getByRole("heading", { level: 1 }), `${path} h1`).toHaveText(/\S/);
+
+  const footer = page.getByRole("contentinfo");
+  for (const name of FOOTER_LINKS) {
+    await expect.soft(footer.getByRole("link", { name, exact: true }), `${path} footer link ${name}`).toBeVisible();
+  }
+  expect.soft(await unnamedLinks(page), `${path} links without a name`).toEqual([]);
+
+  // Desktop: the bar shows the menu.
+  for (const name of ["Home", "About", "Case Studies", "Contact"]) {
+    await expect.soft(mainNav(page).getByRole("link", { name, exact: true }), `${path} nav ${name}`).toBeVisible();
+  }
+  for (const name of ["Careers", "Services"]) {
+    await expect.soft(mainNav(page).getByRole("button", { name, exact: true }), `${path} nav ${name}`).toBeVisible();
+  }
+
+  // Phone: the Menu link opens the menu.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const about = mainNav(page).getByRole("link", { name: "About", exact: true });
+  await expect.soft(about, `${path} menu closed at 375`).toBeHidden();
+  const menuLink = page.locator('a[href="#site-menu"]');
+  await expect.soft(menuLink, `${path} menu link at 375`).toBeVisible();
+  await menuLink.click();
+  await expect.soft(page).toHaveURL(/#site-menu$/);
+  for (const name of ["Home", "About", "Life", "VLSI", "Case Studies", "Contact", "Silicon Engineering"]) {
+    await expect
+      .soft(mainNav(page).getByRole("link", { name, exact: true }), `${path} menu at 375: ${name}`)
+      .toBeVisible();
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The pages, a few per test: each test visits them in turn in one tab. */
+const groups: string[][] = [];
+for (let i = 0; i < ALL_PATHS.length; i += 5) groups.push(ALL_PATHS.slice(i, i + 5));
+
+for (const paths of groups) {
+  test(`without JavaScript: ${paths.join(", ")}`, async ({ page }) => {
+    for (const path of paths) {
+      await test.step(path, () => checkPage(page, path));
+    }
+  });
+}
+
+test("without JavaScript, hovering Careers on a desktop opens its submenu", async ({ page }) => {
+  await page.goto("/");
+  const life = mainNav(page).getByRole("link", { name: "Life", exact: true });
+  await expect(life).toBeHidden();
+  await mainNav(page).getByRole("button", { name: "Careers", exact: true }).hover();
+  await expect(life).toBeVisible();
+  await expect(mainNav(page).getByRole("button", { name: "Current Openings", exact: true })).toBeVisible();
+});
+
+test("without JavaScript, a job page shows the Apply form in the page", async ({ page }) => {
+  const job = JOB_PATHS[0] ?? "/careers/jobs/vlsi/analog-layout-engineer-all-levels";
+  await page.goto(job);
+  await expect(page.getByRole("main").getByRole("link", { name: "Apply now", exact: true })).toHaveAttribute(
+    "href",
+    "#apply",
+  );
+  const form = page.locator("#apply");
+  await expect(form.getByRole("heading", { name: "Apply" })).toBeVisible();
+  await expect(form.getByLabel("Name", { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Email", { exact: true })).toBeVisible();
+  await expect(form.getByLabel(/^Upload/)).toBeVisible();
+  await expect(form.getByLabel("Phone", { exact: true })).toBeVisible();
+  await expect(form.getByRole("button", { name: "Submit" })).toBeVisible();
+});
+
+test("without JavaScript, the home metrics show 7+, 50+, 120+ and 100+", async ({ page }) => {
+  await page.goto("/");
+  const numbers = page.getByTestId("metric-number");
+  await numbers.first().scrollIntoViewIfNeeded();
+  await expect(numbers).toHaveText(["7+", "50+", "120+", "100+"]);
+  for (const number of await numbers.all()) await expect(number).toBeVisible();
+});

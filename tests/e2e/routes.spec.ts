@@ -1,0 +1,261 @@
+/**
+ * Every route of the route table (spec §2): status, main heading, what each screen lists,
+ * the head tags search engines read, the 'Not Found...' screen, and images that carry
+ * alt text and their size.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import {
+  ALL_PATHS,
+  CASE_STUDY_PATHS,
+  CASE_STUDY_SLUGS,
+  contentTitle,
+  JOB_PATHS,
+  JOB_SLUGS,
+  NOT_FOUND_PATHS,
+  SERVICE_PATHS,
+  SERVICES,
+  STATIC_PAGES,
+} from "./support/site.ts";
+
+const CASE_STUDY_BADGES = [
+  "Silicon Engineering",
+  "Hardware Design",
+  "FPGA Design Verification",
+  "Machine Learning",
+  "Embedded SW",
+  "Turnkey Solutions",
+];
+
+/** Every <img> has alt, width and height; the first image of the page (the hero) is not lazy. */
+async function expectImagesDescribedAndSized(page: Page) {
+  const problems = await page.locator("img").evaluateAll((images) =>
+    images.flatMap((img) => {
+      const name = img.getAttribute("src") ?? img.outerHTML.slice(0, 80);
+      const missing = ["alt", "width", "height"].filter((attribute) => !img.hasAttribute(attribute));
+      return missing.length > 0 ? [`${name} has no ${missing.join(", ")}`] : [];
+    }),
+  );
+  expect.soft(problems, `images without alt, width or height on ${page.url()}`).toEqual([]);
+  const hero = page.locator("main img").first();
+  await expect.soft(hero).toBeAttached();
+  await expect
+    .soft(hero, `the hero image of ${page.url()} must not load lazily`)
+    .not.toHaveAttribute("loading", "lazy");
+}
+
+async function hrefsOf(links: ReturnType<Page["locator"]>) {
+  return (await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))).sort();
+}
+
+/** Extra checks for screens that list things, keyed by path. */
+const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
+  "/": async (page) => {
+    const partners = page.getByRole("region", { name: "OUR VALUABLE PARTNERS" });
+    await expect(partners.locator("img")).toHaveCount(18);
+    const services = page.getByRole("region", { name: "SERVICES WE OFFER" });
+    await expect(services.getByRole("listitem")).toHaveCount(6);
+    const serviceLinks = services.locator('a[href^="/services/"]');
+    await expect(serviceLinks).toHaveCount(6);
+    expect(await hrefsOf(serviceLinks)).toEqual([...SERVICE_PATHS].sort());
+    await expect(page.getByRole("link", { name: /^explore services$/i })).toHaveAttribute(
+      "href",
+      "/services/silicon-engineering",
+    );
+    await expect(page.getByRole("link", { name: /^join us$/i })).toHaveAttribute("href", "/careers/jobs");
+  },
+  "/casestudies": async (page) => {
+    const cards = page.getByRole("region", { name: "All case studies" }).getByRole("listitem");
+    await expect(cards).toHaveCount(17);
+    const titleLinks = cards.locator('a[href^="/casestudies/"]');
+    await expect(titleLinks).toHaveCount(17);
+    expect(await hrefsOf(titleLinks)).toEqual([...CASE_STUDY_PATHS].sort());
+    for (const card of await cards.all()) {
+      await expect(card.locator("img")).toHaveCount(1);
+      await expect(card.locator(".badge")).toHaveText(new RegExp(`^(${CASE_STUDY_BADGES.join("|")})$`, "i"));
+      await expect(card.getByRole("heading").getByRole("link")).toHaveText(/\S/);
+      await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      await expect(card).toContainText(/\d+ min read/);
+    }
+  },
+  "/careers/jobs": expectSevenOpenings,
+  "/careers/jobs/vlsi": expectSevenOpenings,
+  "/careers/jobs/software-embedded": async (page) => {
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "No openings right now" })).toBeVisible();
+    await expect(main.locator('a[href^="mailto:"]').first()).toBeVisible();
+    await expect(main.getByRole("link", { name: /^Apply now/ })).toHaveCount(0);
+  },
+  "/careers/testimonials": async (page) => {
+    const cards = page.getByRole("region", { name: "Voices from the team" }).getByRole("listitem");
+    await expect(cards).toHaveCount(18);
+    for (const card of await cards.all()) {
+      await expect(card.locator("blockquote")).toHaveText(/\S/);
+      await expect(card.locator("figcaption")).toHaveText(/\S/);
+    }
+  },
+  "/careers/press-media": async (page) => {
+    await expect(page.getByRole("region", { name: "Press images" }).getByRole("listitem").locator("img")).toHaveCount(
+      9,
+    );
+  },
+};
+
+async function expectSevenOpenings(page: Page) {
+  const apply = page.getByRole("main").getByRole("link", { name: /^Apply now/ });
+  await expect(apply).toHaveCount(7);
+  expect(await hrefsOf(apply)).toEqual([...JOB_PATHS].sort());
+}
+
+test.describe("static pages", () => {
+  for (const { path, h1 } of STATIC_PAGES) {
+    test(`${path} answers 200 with '${h1}'`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect.soft(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await SCREEN_CHECKS[path]?.(page);
+      await expectImagesDescribedAndSized(page);
+    });
+  }
+});
+
+/** The pages of one kind, a few per test: each test visits them in turn in one tab. */
+function inGroups<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
+  return groups;
+}
+
+/** The page's h1 reads the content file's title (or at least is a real heading). */
+async function expectTitleHeading(page: Page, folder: string, slug: string) {
+  const h1 = page.getByRole("heading", { level: 1 });
+  const title = contentTitle(folder, slug);
+  if (title) await expect.soft(h1, `h1 of ${slug}`).toHaveText(title);
+  else await expect.soft(h1, `h1 of ${slug}`).toHaveText(/^(?!Not Found).*\S/);
+}
+
+test.describe("case study pages", () => {
+  for (const slugs of inGroups(CASE_STUDY_SLUGS, 6)) {
+    test(`${slugs.join(", ")} answer 200 with their titles`, async ({ page }) => {
+      for (const slug of slugs) {
+        await test.step(`/casestudies/${slug}`, async () => {
+          const response = await page.goto(`/casestudies/${slug}`);
+          expect.soft(response?.status(), `/casestudies/${slug} status`).toBe(200);
+          await expectTitleHeading(page, "case-studies", slug);
+          await expect
+            .soft(
+              page
+                .getByRole("main")
+                .getByText(/\d+ min read/)
+                .first(),
+            )
+            .toBeVisible();
+          await expectImagesDescribedAndSized(page);
+        });
+      }
+    });
+  }
+});
+
+test.describe("job pages", () => {
+  for (const slugs of inGroups(JOB_SLUGS, 4)) {
+    test(`${slugs.join(", ")} show location, experience, education and expertise`, async ({ page }) => {
+      for (const slug of slugs) {
+        await test.step(`/careers/jobs/vlsi/${slug}`, async () => {
+          const response = await page.goto(`/careers/jobs/vlsi/${slug}`);
+          expect.soft(response?.status(), `/careers/jobs/vlsi/${slug} status`).toBe(200);
+          await expectTitleHeading(page, "jobs", slug);
+          const main = page.getByRole("main");
+          await expect.soft(main.locator("p", { hasText: "Location:" })).toHaveText(/Location:\s*\S+/);
+          await expect
+            .soft(main.locator("p", { hasText: "Experience:" }))
+            .toHaveText(/Experience:\s*\d+\s*-\s*\d+ years/);
+          for (const name of ["Preferred Education", "Area of Expertise"]) {
+            const heading = main.getByRole("heading", { name, exact: true });
+            await expect.soft(heading).toBeVisible();
+            await expect.soft(heading.locator("xpath=following-sibling::ul[1]/li").first()).toHaveText(/\S/);
+          }
+          await expect.soft(main.getByRole("link", { name: "Apply now", exact: true })).toBeVisible();
+          await expectImagesDescribedAndSized(page);
+        });
+      }
+    });
+  }
+});
+
+test.describe("service pages", () => {
+  for (const services of inGroups(SERVICES, 3)) {
+    test(`${services.map((s) => s.id).join(", ")} show their title and the service menu`, async ({ page }) => {
+      for (const { id, title } of services) {
+        await test.step(`/services/${id}`, async () => {
+          const response = await page.goto(`/services/${id}`);
+          expect.soft(response?.status(), `/services/${id} status`).toBe(200);
+          await expect.soft(page.getByRole("heading", { level: 1 })).toHaveText(title);
+          const menu = page.getByRole("navigation", { name: "Our services" }).getByRole("link");
+          await expect.soft(menu).toHaveCount(6);
+          expect.soft(await hrefsOf(menu)).toEqual([...SERVICE_PATHS].sort());
+          await expect
+            .soft(menu.filter({ hasText: title }), `the ${title} entry of the service menu is marked current`)
+            .toHaveAttribute("aria-current", "page");
+          await expectImagesDescribedAndSized(page);
+        });
+      }
+    });
+  }
+});
+
+test("home buttons lead to the silicon engineering service and the openings", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: /^explore services$/i }).click();
+  await expect(page).toHaveURL(/\/services\/silicon-engineering$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Silicon Engineering");
+  await page.goto("/");
+  await page.getByRole("link", { name: /^join us$/i }).click();
+  await expect(page).toHaveURL(/\/careers\/jobs$/);
+  await expect(page.getByRole("main").getByRole("link", { name: /^Apply now/ })).toHaveCount(7);
+});
+
+test.describe("unknown addresses", () => {
+  for (const path of NOT_FOUND_PATHS) {
+    test(`${path} answers 404 with 'Not Found...' inside the layout`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not Found...");
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }),
+      ).toBeVisible();
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toBeVisible();
+      await expect(footer.getByRole("link", { name: "Case Studies", exact: true })).toBeVisible();
+      await expectImagesDescribedAndSized(page);
+    });
+  }
+});
+
+/** The value of one attribute of the first tag matching `tag` with `has` in it. */
+function attributeOf(html: string, tag: RegExp, attribute: string): string | null {
+  const element = html.match(tag)?.[0];
+  if (!element) return null;
+  return element.match(new RegExp(`\\s${attribute}="([^"]*)"`))?.[1] ?? null;
+}
+
+test("every page has a unique title, a meta description and a canonical link", async ({ request }) => {
+  const titles = new Map<string, string>();
+  for (const path of ALL_PATHS) {
+    const response = await request.get(path);
+    expect.soft(response.status(), `${path} status`).toBe(200);
+    const html = await response.text();
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1]?.trim() ?? "";
+    expect.soft(title, `${path} <title>`).not.toBe("");
+    const description = attributeOf(html, /<meta\b[^>]*\bname="description"[^>]*>/, "content") ?? "";
+    expect.soft(description.trim(), `${path} meta description`).not.toBe("");
+    const canonicals = html.match(/<link\b[^>]*\brel="canonical"[^>]*>/g) ?? [];
+    expect.soft(canonicals.length, `${path} canonical links`).toBe(1);
+    const canonical = attributeOf(html, /<link\b[^>]*\brel="canonical"[^>]*>/, "href") ?? "";
+    expect.soft(canonical, `${path} canonical href`).toMatch(/^https?:\/\//);
+    expect.soft(canonical ? new URL(canonical).pathname : "", `${path} canonical path`).toBe(path);
+    const other = titles.get(title);
+    expect.soft(other, `${path} has the same <title> as ${other}: "${title}"`).toBeUndefined();
+    titles.set(title, path);
+  }
+});

@@ -1,0 +1,267 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { SendMailOptions } from "nodemailer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attachmentName, composeMail, headerText } from "../../server/mail/compose.ts";
+import { createTransport } from "../../server/mail/transport.ts";
+import type { MailKind, StoredSubmission } from "../../server/submissions/types.ts";
+import {
+  applicationInput,
+  contactInput,
+  mailConfig,
+  pdfCv,
+  removeDir,
+  stored,
+  tempDir,
+} from "./helpers/mail-fixtures.ts";
+import {
+  decodeBody,
+  decodeWords,
+  fileNameOf,
+  header,
+  type MimePart,
+  parseMessage,
+  textOf,
+} from "./helpers/mail-mime.ts";
+
+/** Every header a composed mail may have at its top level; anything else is an injection. */
+const ALLOWED_HEADERS = new Set([
+  "from",
+  "to",
+  "reply-to",
+  "subject",
+  "message-id",
+  "date",
+  "mime-version",
+  "content-type",
+  "content-transfer-encoding",
+  "x-blueberry-submission-id",
+  "x-blueberry-mail-kind",
+  "auto-submitted",
+]);
+
+let root: string;
+let renders = 0;
+beforeAll(async () => {
+  root = await tempDir("mail-compose");
+});
+afterAll(async () => {
+  await removeDir(root);
+});
+
+const config = () => mailConfig();
+
+/** Runs a composed mail through the real file transport and reads back the one .eml. */
+async function render(mail: SendMailOptions): Promise<{ raw: Buffer; message: MimePart; file: string }> {
+  const dir = join(root, String(++renders));
+  const transport = createTransport(mailConfig({ outboxDir: dir }));
+  try {
+    await transport.send(mail);
+  } finally {
+    transport.close();
+  }
+  const files = (await readdir(dir)).filter((f) => f.endsWith(".eml"));
+  expect(files).toHaveLength(1);
+  const file = files[0] ?? "";
+  const raw = await readFile(join(dir, file));
+  return { raw, message: parseMessage(raw), file };
+}
+
+function compose(kind: MailKind, submission: StoredSubmission, withCv = true) {
+  return composeMail(kind, submission, withCv && submission.kind === "application" ? pdfCv() : null, config());
+}
+
+/** The header block exactly as written, and proof that it holds only expected headers. */
+function expectCleanHeaderBlock(raw: Buffer, message: MimePart) {
+  const headerBlock = raw.subarray(0, raw.indexOf("\n\n")).toString("latin1");
+  // No stray CR (newline: "unix"), and only 7-bit bytes: non-ASCII must be encoded.
+  expect(headerBlock).not.toMatch(/\r/);
+  expect(headerBlock).toMatch(/^[\x20-\x7e\n\t]*$/);
+  for (const line of message.rawHeaderLines) {
+    // Either a continuation (folded) line or "Known-Name: value".
+    if (/^[ \t]/.test(line)) continue;
+    const name = line.slice(0, line.indexOf(":")).toLowerCase();
+    expect(ALLOWED_HEADERS, `unexpected header line ${JSON.stringify(line)}`).toContain(name);
+  }
+  expect(header(message, "bcc")).toBeUndefined();
+  expect(header(message, "cc")).toBeUndefined();
+  expect(message.headers.filter((h) => h.name === "to")).toHaveLength(1);
+  expect(message.headers.filter((h) => h.name === "subject")).toHaveLength(1);
+}
+
+function attachments(message: MimePart): MimePart[] {
+  const found: MimePart[] = [];
+  const walk = (part: MimePart) => {
+    if (/^attachment/i.test(header(part, "content-disposition") ?? "")) found.push(part);
+    part.parts.forEach(walk);
+  };
+  walk(message);
+  return found;
+}
+
+describe("contact notification", () => {
+  it("goes to the contact inbox with the spec's template params by name", async () => {
+    const submission = stored(contactInput());
+    const { raw, message, file } = await render(compose("company_notification", submission));
+    expectCleanHeaderBlock(raw, message);
+
+    expect(header(message, "to")).toBe("business@blueberry.test");
+    expect(header(message, "from")).toBe("Blueberry Semiconductors website <noreply@blueberry.test>");
+    expect(header(message, "reply-to")).toBe("Ravi Kumar <ravi@example.com>");
+    expect(decodeWords(header(message, "subject") ?? "")).toBe("New contact message from Ravi Kumar");
+    expect(header(message, "message-id")).toBe("<sub_test_1.company_notification@blueberry.test>");
+    expect(file).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-sub_test_1-company_notification\.eml$/);
+
+    const text = textOf(message, "text/plain");
+    expect(text).toContain("to_name: Blueberry Semiconductors");
+    expect(text).toContain("from_name: Ravi Kumar");
+    expect(text).toContain("from_email: ravi@example.com");
+    expect(text).toContain("from_mobile: +919845012345");
+    expect(text).toContain("message:\nWe need a DDR5 PHY verification team for Q3.\nCan we talk next week?");
+    expect(text).toContain("Submission: sub_test_1");
+    // 03:56:53 UTC is 09:26:53 in Bengaluru.
+    expect(text).toContain("Received: 2025-03-14 09:26:53 IST");
+
+    const html = textOf(message, "text/html");
+    for (const value of ["Blueberry Semiconductors", "Ravi Kumar", "ravi@example.com", "+919845012345", "DDR5 PHY"]) {
+      expect(html).toContain(value);
+    }
+    expect(attachments(message)).toHaveLength(0);
+  });
+
+  it("refuses an applicant confirmation for a contact message", () => {
+    expect(() => compose("applicant_confirmation", stored(contactInput()))).toThrow(/contact/);
+  });
+});
+
+describe("application notification", () => {
+  it("goes to the careers inbox with every field and the CV attached byte for byte", async () => {
+    const cv = pdfCv();
+    const submission = stored(applicationInput({ cv }));
+    const { raw, message } = await render(composeMail("company_notification", submission, cv, config()));
+    expectCleanHeaderBlock(raw, message);
+
+    expect(header(message, "to")).toBe("careers@blueberry.test");
+    expect(header(message, "reply-to")).toBe("Asha Rao <asha@example.com>");
+    expect(decodeWords(header(message, "subject") ?? "")).toBe(
+      "Application: Design Verification Engineer from Asha Rao",
+    );
+
+    const text = textOf(message, "text/plain");
+    expect(text).toContain("name: Asha Rao");
+    expect(text).toContain("email: asha@example.com");
+    expect(text).toContain("phone: +919845054321");
+    expect(text).toContain("comment: Six years of UVM on PCIe Gen5 controllers.");
+    expect(text).toContain("job: Design Verification Engineer (design-verification-engineer-all-levels)");
+    expect(text).toContain("given 2025-03-14 09:25:00 IST to privacy notice version 2025-01");
+    expect(text).toContain(`CV: Asha Rao CV.pdf (application/pdf, ${cv.size} bytes`);
+    expect(text).toContain(`CV sha256: ${cv.sha256}`);
+    expect(text).toContain("Submission: sub_test_1");
+
+    const [attachment, ...more] = attachments(message);
+    expect(more).toHaveLength(0);
+    if (!attachment) throw new Error("no attachment");
+    expect(header(attachment, "content-type")).toMatch(/^application\/pdf(;|$)/);
+    expect(fileNameOf(attachment)).toBe("Asha Rao CV.pdf");
+    expect(Buffer.compare(decodeBody(attachment), Buffer.from(cv.bytes))).toBe(0);
+  });
+
+  it('says "(none)" for an empty comment', async () => {
+    const { message } = await render(compose("company_notification", stored(applicationInput({ comment: null }))));
+    expect(textOf(message, "text/plain")).toContain("comment: (none)");
+  });
+
+  it("says plainly when the CV could not be read, and still delivers", async () => {
+    const { message } = await render(compose("company_notification", stored(applicationInput()), false));
+    expect(textOf(message, "text/plain")).toContain("CV attached: NO");
+    expect(attachments(message)).toHaveLength(0);
+  });
+});
+
+describe("applicant confirmation", () => {
+  it("goes to the applicant, with no attachment, saying how to have the data deleted", async () => {
+    const { raw, message } = await render(compose("applicant_confirmation", stored(applicationInput())));
+    expectCleanHeaderBlock(raw, message);
+
+    expect(header(message, "to")).toBe("Asha Rao <asha@example.com>");
+    expect(header(message, "from")).toBe("Blueberry Semiconductors website <noreply@blueberry.test>");
+    expect(header(message, "reply-to")).toBe("Blueberry Semiconductors Careers <careers@blueberry.test>");
+    expect(decodeWords(header(message, "subject") ?? "")).toBe(
+      "We received your application for Design Verification Engineer",
+    );
+    expect(attachments(message)).toHaveLength(0);
+
+    const text = textOf(message, "text/plain");
+    expect(text).toContain("Dear Asha Rao,");
+    expect(text).toContain("careers@blueberry.test");
+    expect(text).toContain("https://www.blueberry.test/privacy");
+    expect(text).toContain("sub_test_1");
+    expect(textOf(message, "text/html")).toContain('href="https://www.blueberry.test/privacy"');
+  });
+});
+
+describe("untrusted input never becomes a header", () => {
+  const evil = "Eve\r\nBcc: victim@example.com";
+
+  it.each([
+    [
+      "contact notification",
+      "company_notification",
+      contactInput({ name: evil, message: "hi\r\nBcc: victim@example.com\r\n\r\nbody" }),
+      "reply-to",
+      "ravi@example.com",
+    ],
+    [
+      "application notification",
+      "company_notification",
+      applicationInput({ name: evil, comment: "x\r\nBcc: victim@example.com\n\nCc: a@b.c" }),
+      "reply-to",
+      "asha@example.com",
+    ],
+    ["applicant confirmation", "applicant_confirmation", applicationInput({ name: evil }), "to", "asha@example.com"],
+  ] as const)("CR/LF in a %s stays inside a header's value", async (_, kind, input, addressHeader, address) => {
+    const { raw, message } = await render(compose(kind, stored(input)));
+    expectCleanHeaderBlock(raw, message);
+    // The name survives as quoted display text of the one intended address.
+    expect(header(message, addressHeader)).toBe(`"Eve Bcc: victim@example.com" <${address}>`);
+    if (kind === "company_notification") {
+      expect(decodeWords(header(message, "subject") ?? "")).toMatch(/ from Eve Bcc: victim@example\.com$/);
+    }
+    for (const name of ["to", "reply-to", "from"]) expect(header(message, name)).not.toMatch(/^victim|, *victim/);
+  });
+
+  it("a unicode name is encoded, not written raw", async () => {
+    const name = "Ananya Śrīnivāsan 阿南 🚀";
+    const { raw, message } = await render(compose("company_notification", stored(contactInput({ name }))));
+    expectCleanHeaderBlock(raw, message);
+    expect(decodeWords(header(message, "subject") ?? "")).toBe(`New contact message from ${name}`);
+    expect(decodeWords(header(message, "reply-to") ?? "")).toContain(name);
+    expect(textOf(message, "text/plain")).toContain(`from_name: ${name}`);
+  });
+
+  it("line separators and bidi overrides are stripped from header text", () => {
+    expect(headerText("A\u2028B\u202eC\u0085D\u0000E\tF")).toBe("A B C D E F");
+    expect(headerText("x".repeat(300), 10)).toBe(`${"x".repeat(9)}…`);
+  });
+
+  it("the HTML body escapes visitor values", async () => {
+    const submission = stored(
+      contactInput({ name: "<script>alert(1)</script>", message: '<img src=x onerror="alert(2)"> & more' }),
+    );
+    const { message } = await render(compose("company_notification", submission));
+    const html = textOf(message, "text/html");
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(2)&quot;&gt; &amp; more");
+  });
+
+  it("the attachment's name keeps no path and ends in the detected type's extension", () => {
+    expect(attachmentName("C:\\Users\\asha\\cv.pdf", "pdf")).toBe("C:_Users_asha_cv.pdf");
+    expect(attachmentName("../../etc/passwd", "txt")).toBe("_.._etc_passwd.txt");
+    expect(attachmentName("cv.html", "txt")).toBe("cv.html.txt");
+    expect(attachmentName("CV.PDF", "pdf")).toBe("CV.PDF");
+    expect(attachmentName("...", "docx")).toBe("cv.docx");
+    expect(attachmentName("a\r\nb.rtf", "rtf")).toBe("a b.rtf");
+  });
+});

@@ -1,0 +1,268 @@
+/**
+ * The outbox end to end with real parts: a SQLite store on a temp file, nodemailer's SMTP
+ * transport talking to a real smtp-server on 127.0.0.1, and the file transport on disk.
+ * Time is injected, so retries are exercised without waiting for them.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { MailConfig } from "../../server/mail/config.ts";
+import { type OutboxWorkerOptions, startOutboxWorker } from "../../server/mail/outbox-worker.ts";
+import { createTransport, type MailTransport } from "../../server/mail/transport.ts";
+import { openStore } from "../../server/submissions/store.ts";
+import type { SubmissionStore } from "../../server/submissions/types.ts";
+import { applicationInput, contactInput, mailConfig, pdfCv, removeDir, tempDir } from "./helpers/mail-fixtures.ts";
+import { decodeBody, decodeWords, fileNameOf, header, leaves, parseMessage, textOf } from "./helpers/mail-mime.ts";
+import { closedPort, startSmtpServer, type TestSmtpServer } from "./helpers/mail-smtp.ts";
+
+const BOTH = ["company_notification", "applicant_confirmation"] as const;
+const T0 = new Date("2025-03-14T04:00:00.000Z");
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+let dir: string;
+let store: SubmissionStore;
+const cleanups: (() => Promise<void> | void)[] = [];
+
+beforeEach(async () => {
+  dir = await tempDir("mail-delivery");
+  store = await openStore({ sqlitePath: join(dir, "submissions.sqlite") });
+});
+
+afterEach(async () => {
+  // Workers first (they use the transports and the store), then servers, then the files.
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await store.close();
+  await removeDir(dir);
+});
+
+async function smtpServer(port?: number): Promise<TestSmtpServer> {
+  const server = await startSmtpServer(port);
+  cleanups.push(() => server.close());
+  return server;
+}
+
+function smtpConfig(port: number): MailConfig {
+  return mailConfig({ transport: "smtp", smtpUrl: `smtp://127.0.0.1:${port}` });
+}
+
+/** A worker whose clock the test moves, with a log it can read; stopped after the test. */
+function worker(config: MailConfig, options: Partial<OutboxWorkerOptions> & { clock?: { now: Date } } = {}) {
+  const clock = options.clock ?? { now: at(1000) };
+  const logs = { info: [] as string[], error: [] as string[] };
+  const transport: MailTransport = createTransport(config);
+  const outbox = startOutboxWorker({
+    store,
+    transport,
+    config,
+    pollIntervalMs: 60_000,
+    backoff: { baseMs: 1000, maxMs: 8000 },
+    log: { info: (m) => logs.info.push(m), error: (m) => logs.error.push(m) },
+    now: () => clock.now,
+    ...options,
+  });
+  cleanups.push(async () => {
+    await outbox.stop();
+    transport.close();
+  });
+  return { outbox, logs, clock };
+}
+
+describe("delivery through SMTP", () => {
+  it("sends a saved application's notification (with the CV) and confirmation, and marks them sent", async () => {
+    const smtp = await smtpServer();
+    const cv = pdfCv("Asha_Rao_Resume.pdf");
+    const { id } = await store.save(applicationInput({ cv }), BOTH, T0);
+    const { outbox, logs } = worker(smtpConfig(smtp.port));
+
+    expect(await outbox.runOnce()).toEqual({ sent: 2, failed: 0 });
+    expect(smtp.received).toHaveLength(2);
+
+    const notification = smtp.received.find((m) => m.rcptTo.includes("careers@blueberry.test"));
+    const confirmation = smtp.received.find((m) => m.rcptTo.includes("asha@example.com"));
+    if (!notification || !confirmation) throw new Error("a mail is missing");
+    // The envelope, not just the headers: exactly one recipient each.
+    expect(notification.rcptTo).toEqual(["careers@blueberry.test"]);
+    expect(confirmation.rcptTo).toEqual(["asha@example.com"]);
+    expect(notification.mailFrom).toBe("noreply@blueberry.test");
+
+    const n = parseMessage(notification.raw);
+    expect(decodeWords(header(n, "subject") ?? "")).toBe("Application: Design Verification Engineer from Asha Rao");
+    expect(header(n, "reply-to")).toBe("Asha Rao <asha@example.com>");
+    const text = textOf(n, "text/plain");
+    for (const line of [
+      "name: Asha Rao",
+      "email: asha@example.com",
+      "phone: +919845054321",
+      "comment: Six years of UVM on PCIe Gen5 controllers.",
+      "job: Design Verification Engineer (design-verification-engineer-all-levels)",
+      `Submission: ${id}`,
+    ]) {
+      expect(text).toContain(line);
+    }
+    const attachment = leaves(n).find((p) => /^attachment/.test(header(p, "content-disposition") ?? ""));
+    if (!attachment) throw new Error("no attachment");
+    expect(fileNameOf(attachment)).toBe("Asha_Rao_Resume.pdf");
+    expect(header(attachment, "content-type")).toMatch(/^application\/pdf/);
+    expect(Buffer.compare(decodeBody(attachment), Buffer.from(cv.bytes))).toBe(0);
+
+    const c = parseMessage(confirmation.raw);
+    expect(decodeWords(header(c, "subject") ?? "")).toBe(
+      "We received your application for Design Verification Engineer",
+    );
+    expect(leaves(c).some((p) => /^attachment/.test(header(p, "content-disposition") ?? ""))).toBe(false);
+
+    expect((await store.get(id))?.mail).toEqual({ pending: 0, sent: 2 });
+    expect(await store.pendingMail(at(86_400_000))).toEqual([]);
+    expect(logs.error).toEqual([]);
+
+    // Sent means sent: another pass finds nothing.
+    expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it("keeps the mail through an outage and delivers it exactly once when the server is back", async () => {
+    const port = await closedPort();
+    const { id } = await store.save(contactInput(), ["company_notification"], T0);
+    const { outbox, logs, clock } = worker(smtpConfig(port), { clock: { now: at(1000) } });
+
+    expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
+    const [pending, ...others] = await store.pendingMail(at(86_400_000));
+    expect(others).toEqual([]);
+    if (!pending) throw new Error("the message is gone");
+    expect(pending.attempts).toBe(1);
+    expect(pending.lastError).toMatch(/ECONNREFUSED/);
+    // baseMs 1000 × 2^0 ± 10% after the failed attempt at +1000 ms.
+    const retryAt = pending.nextAttemptAt.getTime() - T0.getTime();
+    expect(retryAt).toBeGreaterThanOrEqual(1900);
+    expect(retryAt).toBeLessThanOrEqual(2100);
+    expect((await store.get(id))?.mail).toEqual({ pending: 1, sent: 0 });
+    expect(logs.error.join("\n")).toMatch(/company_notification .* failed \(attempt 1\): .*ECONNREFUSED/);
+
+    // Not due yet: a pass leaves it alone.
+    expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    const smtp = await smtpServer(port);
+    clock.now = at(2200);
+    expect(await outbox.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(textOf(parseMessage(smtp.received[0]?.raw ?? ""), "text/plain")).toContain("from_name: Ravi Kumar");
+    expect((await store.get(id))?.mail).toEqual({ pending: 0, sent: 1 });
+  });
+
+  it("backs off exponentially up to the maximum", async () => {
+    const port = await closedPort();
+    await store.save(contactInput(), ["company_notification"], T0);
+    // random() = 0.5 is the middle of the ±10% jitter: the plain delay.
+    const { outbox, clock } = worker(smtpConfig(port), { random: () => 0.5 });
+    const delays: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
+      const [message] = await store.pendingMail(at(86_400_000));
+      if (!message) throw new Error("the message is gone");
+      delays.push(message.nextAttemptAt.getTime() - clock.now.getTime());
+      clock.now = message.nextAttemptAt;
+    }
+    expect(delays).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
+  });
+
+  it("coalesces kicks: many kicks, one delivery per message, and stop() waits for the pass", async () => {
+    const smtp = await smtpServer();
+    await store.save(applicationInput(), BOTH, T0);
+    await store.save(contactInput(), ["company_notification"], T0);
+    const { outbox } = worker(smtpConfig(smtp.port));
+    for (let i = 0; i < 5; i++) outbox.kick();
+    await outbox.runOnce();
+    await outbox.stop();
+    expect(smtp.received).toHaveLength(3);
+    expect(await store.pendingMail(at(86_400_000))).toEqual([]);
+  });
+
+  it("marks mail of a submission deleted mid-pass as done, without sending it", async () => {
+    const smtp = await smtpServer();
+    const { id } = await store.save(contactInput(), ["company_notification"], T0);
+    const config = smtpConfig(smtp.port);
+    // The company deletes the submission between the claim and the send.
+    const racing: SubmissionStore = {
+      ...store,
+      claimDueMail: async (now, limit, leaseMs) => {
+        const claimed = await store.claimDueMail(now, limit, leaseMs);
+        await store.deleteByEmail("ravi@example.com");
+        return claimed;
+      },
+    };
+    const { outbox, logs } = worker(config, { store: racing });
+    expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(0);
+    expect(await store.get(id)).toBeNull();
+    expect(logs.info.join("\n")).toMatch(/submission is gone/);
+    expect(logs.error).toEqual([]);
+  });
+});
+
+describe("the file transport", () => {
+  it("writes one .eml per message into the outbox folder, creating it", async () => {
+    const outboxDir = join(dir, "data", "outbox");
+    const config = mailConfig({ transport: "file", outboxDir });
+    const application = await store.save(applicationInput(), BOTH, T0);
+    const contact = await store.save(contactInput(), ["company_notification"], T0);
+    const { outbox } = worker(config);
+
+    expect(await outbox.runOnce()).toEqual({ sent: 3, failed: 0 });
+    const files = (await readdir(outboxDir)).sort();
+    // No temp files left behind, only the three messages.
+    expect(files).toHaveLength(3);
+    expect(files.every((f) => f.endsWith(".eml") && !f.startsWith("."))).toBe(true);
+    expect(files.filter((f) => f.includes(application.id))).toHaveLength(2);
+    expect(files.filter((f) => f.includes(contact.id))).toHaveLength(1);
+
+    const recipients = await Promise.all(
+      files.map(async (f) => header(parseMessage(await readFile(join(outboxDir, f))), "to")),
+    );
+    expect(recipients.sort()).toEqual([
+      "Asha Rao <asha@example.com>",
+      "business@blueberry.test",
+      "careers@blueberry.test",
+    ]);
+    expect(await store.pendingMail(at(86_400_000))).toEqual([]);
+  });
+});
+
+describe("the pending alert", () => {
+  it("logs an error naming how many mails are undelivered past the threshold and the oldest age", async () => {
+    const port = await closedPort();
+    await store.save(contactInput(), ["company_notification"], T0);
+    await store.save(applicationInput(), BOTH, at(90 * 60_000));
+    const clock = { now: at(2 * 3_600_000) };
+    const { outbox, logs } = worker(smtpConfig(port), { clock, pendingAlertAfterMs: 3_600_000 });
+
+    await outbox.runOnce();
+    const alerts = logs.error.filter((l) => l.includes("ALERT"));
+    // Only the contact message is older than an hour; the application's two are 30 min old.
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatch(/ALERT: 1 mail message\(s\) undelivered for more than 60 min; oldest is 2 h old/);
+    expect(alerts[0]).toMatch(/ECONNREFUSED/);
+
+    // Checked at most once per 10 minutes.
+    clock.now = at(2 * 3_600_000 + 5 * 60_000);
+    await outbox.runOnce();
+    expect(logs.error.filter((l) => l.includes("ALERT"))).toHaveLength(1);
+
+    // 35 minutes on, the application's mails (saved at +90 min) are over an hour old too.
+    clock.now = at(2 * 3_600_000 + 35 * 60_000);
+    await outbox.runOnce();
+    const later = logs.error.filter((l) => l.includes("ALERT"));
+    expect(later).toHaveLength(2);
+    expect(later[1]).toMatch(/ALERT: 3 mail message\(s\)/);
+    // The logs carry error messages, never message content.
+    expect(logs.error.join("\n")).not.toContain("%PDF");
+  });
+
+  it("stays quiet while mail is younger than the threshold", async () => {
+    const port = await closedPort();
+    await store.save(contactInput(), ["company_notification"], T0);
+    const { outbox, logs } = worker(smtpConfig(port), { clock: { now: at(30 * 60_000) } });
+    expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
+    expect(logs.error.some((l) => l.includes("ALERT"))).toBe(false);
+  });
+});

@@ -1,0 +1,602 @@
+/**
+ * The submissions store against both real backends: a SQLite file under tests/.tmp and a
+ * throwaway schema on PostgreSQL (TEST_DATABASE_URL, default the local server). With
+ * PostgreSQL unreachable its half is skipped with a warning, unless REQUIRE_POSTGRES=1
+ * (CI), which makes it a failure. Row counts are read beside the store, on a separate
+ * connection, so "nothing left behind" is checked in the database itself.
+ */
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openStore } from "../../server/submissions/store.ts";
+import { loadMigrations } from "../../server/submissions/store-migrations.ts";
+import type {
+  ApplicationInput,
+  ContactInput,
+  CvFile,
+  MailKind,
+  OutboxMessage,
+  SubmissionStore,
+} from "../../server/submissions/types.ts";
+
+const TMP = fileURLToPath(new URL("../.tmp/", import.meta.url));
+const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+// ── Is PostgreSQL there? ─────────────────────────────────────────────────────────────
+
+function shownUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(an unparsable TEST_DATABASE_URL)";
+  }
+}
+
+async function postgresProblem(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message || error.name : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const pgProblem = await postgresProblem(PG_URL);
+if (pgProblem !== null) {
+  const where = `${shownUrl(PG_URL)} (${pgProblem})`;
+  if (process.env.REQUIRE_POSTGRES === "1")
+    throw new Error(`PostgreSQL store tests cannot run: cannot connect to ${where}, and REQUIRE_POSTGRES=1`);
+  console.warn(`PostgreSQL store tests SKIPPED: cannot connect to ${where}; set TEST_DATABASE_URL`);
+}
+
+// ── The two backends ─────────────────────────────────────────────────────────────────
+
+type Table = "submissions" | "cv_files" | "outbox" | "schema_migrations";
+
+interface Backend {
+  dialect: "sqlite" | "postgres";
+  available: boolean;
+  sqlitePath?: string;
+  /** Opens a store on this backend's database, as another process or replica would. */
+  open(): Promise<SubmissionStore>;
+  /** Rows in a table, read on a connection of its own. */
+  count(table: Table): Promise<number>;
+  reset(): Promise<void>;
+  tearDown(): Promise<void>;
+}
+
+function sqliteBackend(): Backend {
+  const dir = join(TMP, `store-${randomUUID()}`);
+  // A folder that does not exist yet: openStore must create it.
+  const path = join(dir, "data", "blueberry.sqlite");
+  let raw: DatabaseSync | undefined;
+  const db = () => {
+    raw ??= new DatabaseSync(path, { timeout: 5000 });
+    return raw;
+  };
+  return {
+    dialect: "sqlite",
+    available: true,
+    sqlitePath: path,
+    open: () => openStore({ sqlitePath: path }),
+    async count(table) {
+      return Number(db().prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n);
+    },
+    async reset() {
+      db().exec("DELETE FROM outbox; DELETE FROM cv_files; DELETE FROM submissions;");
+    },
+    async tearDown() {
+      raw?.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function postgresBackend(): Backend {
+  const schema = `store_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  let raw: pg.Client | undefined;
+  const client = async () => {
+    if (!raw) {
+      raw = new pg.Client({ connectionString: PG_URL });
+      await raw.connect();
+    }
+    return raw;
+  };
+  return {
+    dialect: "postgres",
+    available: pgProblem === null,
+    // The SQLite path must stay untouched in PostgreSQL mode (checked below).
+    open: () =>
+      openStore({ databaseUrl: PG_URL, sqlitePath: join(TMP, `unused-${schema}`, "x.sqlite"), pgSchema: schema }),
+    async count(table) {
+      const { rows } = await (await client()).query(`SELECT count(*)::int AS n FROM "${schema}".${table}`);
+      return rows[0].n;
+    },
+    async reset() {
+      await (await client()).query(`TRUNCATE "${schema}".outbox, "${schema}".cv_files, "${schema}".submissions`);
+    },
+    async tearDown() {
+      if (pgProblem !== null) return;
+      const c = await client();
+      await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+// ── Fixtures ─────────────────────────────────────────────────────────────────────────
+
+const T0 = new Date("2026-01-15T09:30:00.000Z");
+const FAR_FUTURE = new Date("9999-01-01T00:00:00.000Z");
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
+const LEASE = 5 * MINUTE;
+const ALL_MAIL: MailKind[] = ["company_notification", "applicant_confirmation"];
+const NOTIFY: MailKind[] = ["company_notification"];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
+
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error("expected a value");
+  return value;
+}
+
+function cvFile(bytes: Uint8Array, fileName = "Asha_Rao_CV.pdf"): CvFile {
+  return {
+    fileName,
+    contentType: "application/pdf",
+    detectedType: "pdf",
+    size: bytes.byteLength,
+    sha256: sha256(bytes),
+    bytes,
+  };
+}
+
+function pdfBytes(): Uint8Array {
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from("%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj << /Type /Catalog >> endobj\n", "latin1"),
+      randomBytes(2048), // binary, including NUL bytes
+      Buffer.from("\n%%EOF\n"),
+    ]),
+  );
+}
+
+function contact(overrides: Partial<ContactInput> = {}): ContactInput {
+  return {
+    kind: "contact",
+    name: "Ravi Kumar",
+    email: "ravi.kumar@example.com",
+    phone: "+919845012345",
+    message: "We need DFT and STA support for a 28 nm mixed-signal tape-out in Q3.",
+    ...overrides,
+  };
+}
+
+function application(overrides: Partial<ApplicationInput> = {}): ApplicationInput {
+  return {
+    kind: "application",
+    name: "Asha Rao",
+    email: "asha.rao@example.com",
+    phone: "+447400123456",
+    comment: "Five years of UVM on PCIe Gen5 controllers.",
+    jobSlug: "design-verification-engineer",
+    jobTitle: "Design Verification Engineer",
+    consent: { givenAt: new Date("2026-01-15T09:29:41.250Z"), privacyVersion: "2025-11-01" },
+    cv: cvFile(pdfBytes()),
+    ...overrides,
+  };
+}
+
+// ── The suite, once per backend ──────────────────────────────────────────────────────
+
+const BACKENDS = [sqliteBackend(), postgresBackend()];
+
+describe.each(BACKENDS)("SubmissionStore on $dialect", (backend) => {
+  // An unreachable PostgreSQL shows up as skipped tests, never as passing ones.
+  const test = backend.available ? it : it.skip;
+  let store: SubmissionStore;
+
+  beforeAll(async () => {
+    mkdirSync(TMP, { recursive: true });
+    if (backend.available) store = await backend.open();
+  });
+  afterAll(async () => {
+    await store?.close();
+    await backend.tearDown();
+  });
+  beforeEach(async () => {
+    if (backend.available) await backend.reset();
+  });
+
+  /** Marks the pending mail of a submission as sent (all of it, or the kinds given). */
+  async function deliver(submissionId: string, kinds: readonly MailKind[] = ALL_MAIL) {
+    for (const m of await store.pendingMail(FAR_FUTURE))
+      if (m.submissionId === submissionId && kinds.includes(m.kind)) await store.markMailSent(m.id, T0);
+  }
+
+  test("keeps a contact message exactly as sent, with its notification pending", async () => {
+    const input = contact();
+    const { id } = await store.save(input, NOTIFY, T0);
+    expect(id).toMatch(UUID);
+    expect(await store.get(id)).toEqual({
+      id,
+      kind: "contact",
+      createdAt: T0,
+      name: "Ravi Kumar",
+      email: "ravi.kumar@example.com",
+      phone: "+919845012345",
+      message: input.message,
+      comment: null,
+      jobSlug: null,
+      jobTitle: null,
+      consentAt: null,
+      privacyVersion: null,
+      cv: null,
+      mail: { pending: 1, sent: 0 },
+    });
+    expect(await store.getCv(id)).toBeNull();
+  });
+
+  test("keeps an application with its CV byte for byte, its consent time and privacy version", async () => {
+    const input = application();
+    const { id } = await store.save(input, ALL_MAIL, T0);
+    const stored = must(await store.get(id));
+    expect(stored).toEqual({
+      id,
+      kind: "application",
+      createdAt: T0,
+      name: "Asha Rao",
+      email: "asha.rao@example.com",
+      phone: "+447400123456",
+      message: null,
+      comment: "Five years of UVM on PCIe Gen5 controllers.",
+      jobSlug: "design-verification-engineer",
+      jobTitle: "Design Verification Engineer",
+      consentAt: new Date("2026-01-15T09:29:41.250Z"),
+      privacyVersion: "2025-11-01",
+      cv: {
+        fileName: "Asha_Rao_CV.pdf",
+        contentType: "application/pdf",
+        detectedType: "pdf",
+        size: input.cv.size,
+        sha256: input.cv.sha256,
+      },
+      mail: { pending: 2, sent: 0 },
+    });
+    expect(stored.cv).not.toHaveProperty("bytes");
+
+    const cv = must(await store.getCv(id));
+    expect(cv.bytes).toBeInstanceOf(Uint8Array);
+    expect(sameBytes(cv.bytes, input.cv.bytes)).toBe(true);
+    expect(sha256(cv.bytes)).toBe(input.cv.sha256);
+    expect({ ...cv, bytes: null }).toEqual({ ...input.cv, bytes: null });
+  });
+
+  test("keeps an application without a comment as null", async () => {
+    const { id } = await store.save(application({ comment: null }), ALL_MAIL, T0);
+    expect(must(await store.get(id)).comment).toBeNull();
+  });
+
+  test("save is all or nothing: a refused outbox row leaves no submission, CV or mail behind", async () => {
+    const mails = ["company_notification", "carrier_pigeon"] as never;
+    await expect(store.save(application(), mails, T0)).rejects.toThrow();
+    expect(await store.list()).toEqual([]);
+    expect(await backend.count("submissions")).toBe(0);
+    expect(await backend.count("cv_files")).toBe(0);
+    expect(await backend.count("outbox")).toBe(0);
+  });
+
+  test("save is all or nothing: a refused CV row leaves no submission or mail behind", async () => {
+    const cv = { ...cvFile(pdfBytes()), detectedType: "exe" as never };
+    await expect(store.save(application({ cv }), ALL_MAIL, T0)).rejects.toThrow();
+    expect(await backend.count("submissions")).toBe(0);
+    expect(await backend.count("outbox")).toBe(0);
+  });
+
+  test("refuses a CV whose size or checksum does not describe its bytes", async () => {
+    const good = cvFile(pdfBytes());
+    await expect(store.save(application({ cv: { ...good, size: good.size + 1 } }), ALL_MAIL, T0)).rejects.toThrow(
+      /size/,
+    );
+    await expect(store.save(application({ cv: { ...good, sha256: "0".repeat(64) } }), ALL_MAIL, T0)).rejects.toThrow(
+      /sha256/,
+    );
+    expect(await backend.count("submissions")).toBe(0);
+  });
+
+  test("saves one outbox row per mail kind, even if a kind is repeated", async () => {
+    const { id } = await store.save(contact(), ["company_notification", "company_notification"], T0);
+    expect(must(await store.get(id)).mail).toEqual({ pending: 1, sent: 0 });
+  });
+
+  test("lists newest first, filters by kind, and pages", async () => {
+    const c1 = await store.save(contact({ name: "First" }), NOTIFY, T0);
+    const a1 = await store.save(application(), ALL_MAIL, at(T0, MINUTE));
+    const c2 = await store.save(contact({ name: "Third" }), NOTIFY, at(T0, 2 * MINUTE));
+
+    const all = await store.list();
+    expect(all.map((s) => s.id)).toEqual([c2.id, a1.id, c1.id]);
+    expect(all.map((s) => s.createdAt)).toEqual([at(T0, 2 * MINUTE), at(T0, MINUTE), T0]);
+    expect(all[1]?.cv?.fileName).toBe("Asha_Rao_CV.pdf");
+    expect(all[1]?.cv).not.toHaveProperty("bytes");
+    expect(all[1]?.mail).toEqual({ pending: 2, sent: 0 });
+
+    expect((await store.list({ kind: "application" })).map((s) => s.id)).toEqual([a1.id]);
+    expect((await store.list({ kind: "contact" })).map((s) => s.id)).toEqual([c2.id, c1.id]);
+    expect((await store.list({ limit: 1, offset: 1 })).map((s) => s.id)).toEqual([a1.id]);
+    expect((await store.list({ kind: "contact", offset: 1 })).map((s) => s.id)).toEqual([c1.id]);
+  });
+
+  test("purge deletes each kind past its own cutoff, keeps recent ones and those whose mail is pending", async () => {
+    const now = T0;
+    const cutoffs = { contact: at(now, -365 * DAY), application: at(now, -180 * DAY) };
+    const save = async (input: ContactInput | ApplicationInput, daysAgo: number, mails = ALL_MAIL) =>
+      (await store.save(input, mails, at(now, -daysAgo * DAY))).id;
+
+    const oldContact = await save(contact(), 400, NOTIFY);
+    const recentContact = await save(contact(), 200, NOTIFY); // older than the application cutoff only
+    const oldContactPending = await save(contact(), 500, NOTIFY);
+    const oldApplication = await save(application(), 200);
+    const recentApplication = await save(application(), 100);
+    const oldApplicationPending = await save(application(), 300);
+    const oldApplicationNoMail = await save(application(), 190, []);
+    for (const id of [oldContact, recentContact, oldApplication, recentApplication]) await deliver(id);
+    await deliver(oldApplicationPending, ["company_notification"]); // the confirmation is still owed
+
+    // A kind without a cutoff is kept.
+    expect(await store.purge({ contact: cutoffs.contact })).toEqual({ deleted: 1, keptPending: 1 });
+    expect(await store.get(oldContact)).toBeNull();
+    expect(await store.get(oldApplication)).not.toBeNull();
+
+    expect(await store.purge(cutoffs)).toEqual({ deleted: 2, keptPending: 2 });
+    const left = (await store.list()).map((s) => s.id).sort();
+    expect(left).toEqual([recentContact, oldContactPending, recentApplication, oldApplicationPending].sort());
+    expect(await store.getCv(oldApplication)).toBeNull();
+    expect(await store.getCv(oldApplicationNoMail)).toBeNull();
+    expect(await backend.count("cv_files")).toBe(2);
+    expect(await backend.count("outbox")).toBe(1 + 1 + 2 + 2);
+
+    expect(await store.purge({})).toEqual({ deleted: 0, keptPending: 0 });
+  });
+
+  test("deleteByEmail ignores case and removes the CV and outbox rows too", async () => {
+    const application1 = await store.save(application({ email: "Asha.Rao@Example.COM" }), ALL_MAIL, T0);
+    const contact1 = await store.save(contact({ email: "asha.rao@example.com" }), NOTIFY, T0);
+    const other = await store.save(contact({ email: "ravi.kumar@example.com" }), NOTIFY, T0);
+
+    expect(await store.deleteByEmail("ASHA.RAO@example.com")).toBe(2);
+    expect((await store.list()).map((s) => s.id)).toEqual([other.id]);
+    expect(await store.get(application1.id)).toBeNull();
+    expect(await store.get(contact1.id)).toBeNull();
+    expect(await store.getCv(application1.id)).toBeNull();
+    expect(await backend.count("cv_files")).toBe(0);
+    expect(await backend.count("outbox")).toBe(1);
+    expect(await store.deleteByEmail("nobody@example.com")).toBe(0);
+  });
+
+  test("claimDueMail leases only due mail; a second claim within the lease gets nothing; after it, again", async () => {
+    const due = await store.save(contact(), NOTIFY, T0);
+    await store.save(contact(), NOTIFY, at(T0, 60 * MINUTE)); // not due until then
+    const now = at(T0, MINUTE);
+
+    const first = await store.claimDueMail(now, 10, LEASE);
+    expect(first).toEqual([
+      {
+        id: expect.stringMatching(UUID),
+        submissionId: due.id,
+        kind: "company_notification",
+        attempts: 0,
+        createdAt: T0,
+        nextAttemptAt: T0,
+        lastError: null,
+      } satisfies OutboxMessage,
+    ]);
+    expect(await store.claimDueMail(now, 10, LEASE)).toEqual([]);
+    expect(await store.claimDueMail(at(now, LEASE - 1), 10, LEASE)).toEqual([]);
+    // The lease has ended at exactly now + leaseMs: another worker may take it over.
+    const again = await store.claimDueMail(at(now, LEASE), 10, LEASE);
+    expect(again.map((m) => m.id)).toEqual([first[0]?.id]);
+  });
+
+  test("claimDueMail takes the oldest first, at most `limit`", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await store.save(contact(), NOTIFY, at(T0, i * SECOND))).id);
+    const now = at(T0, MINUTE);
+    const first = await store.claimDueMail(now, 2, LEASE);
+    expect(first.map((m) => m.submissionId)).toEqual([ids[0], ids[1]]);
+    expect((await store.claimDueMail(now, 2, LEASE)).map((m) => m.submissionId)).toEqual([ids[2]]);
+    expect(await store.claimDueMail(now, 2, LEASE)).toEqual([]);
+  });
+
+  test("markMailFailed counts the attempt, keeps the error, releases the lease and schedules the retry", async () => {
+    const { id: submissionId } = await store.save(contact(), NOTIFY, T0);
+    const [message] = await store.claimDueMail(T0, 10, LEASE);
+    const retryAt = at(T0, MINUTE); // inside the first lease: only a released lease lets it go again
+    await store.markMailFailed(must(message).id, "421 4.7.0 smtp.example.com: try again later", retryAt);
+
+    expect(await store.claimDueMail(at(T0, 30 * SECOND), 10, LEASE)).toEqual([]); // not due yet
+    const [retry] = await store.claimDueMail(retryAt, 10, LEASE);
+    expect(retry).toMatchObject({
+      id: must(message).id,
+      attempts: 1,
+      nextAttemptAt: retryAt,
+      lastError: "421 4.7.0 smtp.example.com: try again later",
+    });
+
+    const longError = `${"é".repeat(999)}😀${"x".repeat(4000)}`;
+    await store.markMailFailed(must(message).id, longError, at(retryAt, 10 * MINUTE));
+    const [pending] = await store.pendingMail(FAR_FUTURE);
+    expect(pending?.attempts).toBe(2);
+    expect(pending?.nextAttemptAt).toEqual(at(retryAt, 10 * MINUTE));
+    expect(Array.from(pending?.lastError ?? "")).toHaveLength(1000);
+    expect(pending?.lastError?.endsWith("😀")).toBe(true); // cut between code points, not inside one
+    expect(must(await store.get(submissionId)).mail).toEqual({ pending: 1, sent: 0 });
+  });
+
+  test("markMailSent stops the message being claimed, even by a late failure report", async () => {
+    const { id: submissionId } = await store.save(contact(), NOTIFY, T0);
+    const [message] = await store.claimDueMail(T0, 10, LEASE);
+    await store.markMailSent(must(message).id, at(T0, SECOND));
+
+    expect(await store.claimDueMail(FAR_FUTURE, 10, LEASE)).toEqual([]);
+    expect(await store.pendingMail(FAR_FUTURE)).toEqual([]);
+    expect(must(await store.get(submissionId)).mail).toEqual({ pending: 0, sent: 1 });
+
+    // A worker whose lease ran out reports failure after another one delivered it.
+    await store.markMailFailed(must(message).id, "timeout", at(T0, MINUTE));
+    expect(await store.claimDueMail(FAR_FUTURE, 10, LEASE)).toEqual([]);
+    expect(must(await store.get(submissionId)).mail).toEqual({ pending: 0, sent: 1 });
+  });
+
+  test("pendingMail finds undelivered mail created before a time, oldest first", async () => {
+    const old = await store.save(contact(), NOTIFY, T0);
+    const app = await store.save(application(), ALL_MAIL, at(T0, MINUTE));
+    await store.save(contact(), NOTIFY, at(T0, 2 * 60 * MINUTE));
+    await deliver(app.id, ["company_notification"]);
+
+    const stuck = await store.pendingMail(at(T0, 60 * MINUTE));
+    expect(stuck.map((m) => [m.submissionId, m.kind, m.createdAt])).toEqual([
+      [old.id, "company_notification", T0],
+      [app.id, "applicant_confirmation", at(T0, MINUTE)],
+    ]);
+    expect(await store.pendingMail(T0)).toEqual([]); // strictly before
+  });
+
+  test("migrate again, and a second process opening the store, change nothing", async () => {
+    const { id } = await store.save(application(), ALL_MAIL, T0);
+    await store.migrate();
+    await store.migrate();
+    const second = await backend.open();
+    await second.close();
+    expect(await backend.count("schema_migrations")).toBe(loadMigrations(backend.dialect).length);
+    expect(must(await store.get(id)).mail).toEqual({ pending: 2, sent: 0 });
+  });
+
+  test("stores unicode and SQL-looking text exactly", async () => {
+    const names = ["Zoë Ångström 李小龍", "O'Brien; DROP TABLE submissions;--", 'Ｎａｍｅ "quoted" back\\slash 🚀'];
+    const message = "Line one\r\nLine two\t— “curly” ‘quotes’ 😀 नमस्ते \u200d%_*?\\";
+    const ids: string[] = [];
+    for (const name of names) ids.push((await store.save(contact({ name, message }), NOTIFY, T0)).id);
+    const cvName = "Zoë_Ångström_履歴書 (final).pdf";
+    const app = await store.save(application({ name: names[0], cv: cvFile(pdfBytes(), cvName) }), ALL_MAIL, T0);
+
+    for (const [i, id] of ids.entries()) {
+      const stored = must(await store.get(id));
+      expect(stored.name).toBe(names[i]);
+      expect(stored.message).toBe(message);
+    }
+    expect(must(await store.get(app.id)).cv?.fileName).toBe(cvName);
+    expect(must(await store.getCv(app.id)).fileName).toBe(cvName);
+    expect(await backend.count("submissions")).toBe(4);
+  });
+
+  test("a 500 KB CV (512,000 bytes) round-trips intact", async () => {
+    const bytes = new Uint8Array(randomBytes(512_000));
+    const input = application({ cv: cvFile(bytes) });
+    const { id } = await store.save(input, ALL_MAIL, T0);
+    expect(must(await store.get(id)).cv?.size).toBe(512_000);
+    const cv = must(await store.getCv(id));
+    expect(cv.size).toBe(512_000);
+    expect(cv.bytes.byteLength).toBe(512_000);
+    expect(sameBytes(cv.bytes, bytes)).toBe(true);
+    expect(sha256(cv.bytes)).toBe(input.cv.sha256);
+  });
+
+  test("answers ping, and unknown ids with null", async () => {
+    await expect(store.ping()).resolves.toBeUndefined();
+    expect(await store.get(randomUUID())).toBeNull();
+    expect(await store.get("not-a-uuid")).toBeNull();
+    expect(await store.getCv(randomUUID())).toBeNull();
+    await expect(store.markMailSent(randomUUID(), T0)).resolves.toBeUndefined();
+  });
+
+  if (backend.dialect === "sqlite") {
+    test("the SQLite file is in WAL mode and readable by its owner only", async () => {
+      const path = must(backend.sqlitePath);
+      const raw = new DatabaseSync(path, { readOnly: true });
+      try {
+        expect(raw.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+      } finally {
+        raw.close();
+      }
+      expect(statSync(path).mode & 0o777).toBe(0o600);
+    });
+  }
+
+  if (backend.dialect === "postgres") {
+    test("two replicas claiming at the same moment never get the same message", async () => {
+      for (let i = 0; i < 40; i++) await store.save(contact(), NOTIFY, at(T0, i));
+      const replica = await backend.open();
+      try {
+        const now = at(T0, MINUTE);
+        const claimed: string[] = [];
+        for (let round = 0; round < 3; round++) {
+          const batches = await Promise.all([
+            store.claimDueMail(now, 7, LEASE),
+            replica.claimDueMail(now, 7, LEASE),
+            store.claimDueMail(now, 7, LEASE),
+            replica.claimDueMail(now, 7, LEASE),
+          ]);
+          claimed.push(...batches.flat().map((m) => m.id));
+        }
+        expect(new Set(claimed).size).toBe(claimed.length);
+        // Whatever was skipped is still there for the next claim: nothing lost either.
+        const rest = await replica.claimDueMail(now, 100, LEASE);
+        const everything = [...claimed, ...rest.map((m) => m.id)];
+        expect(new Set(everything).size).toBe(everything.length);
+        expect(everything).toHaveLength(40);
+      } finally {
+        await replica.close();
+      }
+    });
+
+    test("two replicas starting at once on a new schema migrate it once, without error", async () => {
+      const schema = `store_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+      const options = { databaseUrl: PG_URL, sqlitePath: join(TMP, "unused", "x.sqlite"), pgSchema: schema };
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      try {
+        const stores = await Promise.all([openStore(options), openStore(options), openStore(options)]);
+        await Promise.all(stores.map((s) => s.close()));
+        const { rows } = await admin.query(`SELECT version, name FROM "${schema}".schema_migrations ORDER BY version`);
+        expect(rows).toEqual(loadMigrations("postgres").map(({ version, name }) => ({ version, name })));
+      } finally {
+        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await admin.end();
+      }
+      expect(existsSync(join(TMP, "unused"))).toBe(false); // nothing on the local disk
+    });
+  }
+});
+
+describe("migrations", () => {
+  it("use the same numbers and names in both dialects", () => {
+    const versions = (dialect: "sqlite" | "postgres") =>
+      loadMigrations(dialect).map(({ version, name }) => ({ version, name }));
+    expect(versions("sqlite").length).toBeGreaterThan(0);
+    expect(versions("postgres")).toEqual(versions("sqlite"));
+  });
+});
+
+describe("openStore", () => {
+  it("refuses a DATABASE_URL that is not PostgreSQL instead of falling back to a local file", async () => {
+    const sqlitePath = join(TMP, `refused-${randomUUID()}`, "x.sqlite");
+    await expect(openStore({ databaseUrl: "mysql://db.internal/site", sqlitePath })).rejects.toThrow(/postgres:\/\//);
+    expect(existsSync(sqlitePath)).toBe(false);
+  });
+});
