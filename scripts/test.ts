@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first that fails: prerequisites
- * outside npm, type check, lint, content, unit tests, build, browser tests. Ends with one
- * line "N passed, N failed" over all test cases.
+ * outside npm, type check, lint, build (with the content check), unit and integration
+ * tests, browser tests. Ends with one line "N passed, N failed" over all test cases.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -72,13 +72,14 @@ spawnSync("rm", ["-rf", "test-results"]);
 step("Type check", "npx", ["react-router", "typegen"]);
 step("Type check", "npx", ["tsc", "--noEmit"]);
 step("Lint", "npx", ["biome", "check", "."]);
-step("Unit tests", "npx", [
+// The integration tests start the built server, so the build comes first.
+step("Build", "npm", ["run", "build"]);
+step("Unit and integration tests", "npx", [
   "vitest",
   "run",
   "--reporter=default",
   "--reporter=json",
   "--outputFile.json=test-results/unit.json",
 ]);
-step("Build", "npm", ["run", "build"]);
 step("Browser tests", "npx", ["playwright", "test"]);
 summary();
