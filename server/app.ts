@@ -15,7 +15,8 @@ import { capBody, clientAddress, publicOrigin } from "./request-facts.ts";
 import { StaticFiles } from "./static-files.ts";
 
 export interface AppOptions {
-  buildDir: string;
+  /** The built site (production), or a loader of the current build (development, via Vite). */
+  build: { dir: string } | { load: () => Promise<ServerBuild> };
   mode: "development" | "production" | "test";
   services: FormServices;
   /** Whether X-Forwarded-* headers come from a proxy we trust. */
@@ -33,11 +34,17 @@ interface EntryExports {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
-export async function createApp({ buildDir, mode, services, trustProxy }: AppOptions) {
-  const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  const handleRequest = createRequestHandler(build, mode);
-  const staticFiles = new StaticFiles(join(buildDir, "client"));
-  const keys = build.entry.module as unknown as EntryExports;
+export async function createApp({ build: source, mode, services, trustProxy }: AppOptions) {
+  const loadBuild =
+    "load" in source
+      ? source.load
+      : await (async () => {
+          const built = (await import(pathToFileURL(join(source.dir, "server", "index.js")).href)) as ServerBuild;
+          return async () => built;
+        })();
+  const handleRequest = createRequestHandler(loadBuild, mode);
+  // In development Vite serves the files; in production they come from memory.
+  const staticFiles = "dir" in source ? new StaticFiles(join(source.dir, "client")) : null;
 
   return async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
     setSecurityHeaders((name, value) => res.setHeader(name, value));
@@ -63,7 +70,7 @@ export async function createApp({ buildDir, mode, services, trustProxy }: AppOpt
     }
     // A page with a query (e.g. ?sent=1 after a form) is rendered, not served as a file.
     const renderPage = url.search !== "" && !url.pathname.startsWith("/assets/");
-    if (!renderPage && staticFiles.serve(req, res, url.pathname)) return;
+    if (!renderPage && staticFiles?.serve(req, res, url.pathname)) return;
 
     let request = createRequest(req, res);
     let bodyTooLarge = () => false;
@@ -78,6 +85,7 @@ export async function createApp({ buildDir, mode, services, trustProxy }: AppOpt
         duplex: "half",
       } as RequestInit);
     }
+    const keys = (await loadBuild()).entry.module as unknown as EntryExports;
     const context = new RouterContextProvider();
     context.set(keys.servicesContext, services);
     context.set(keys.requestContext, {

@@ -35,9 +35,17 @@ const outbox = startOutboxWorker({
 });
 const rateLimiter = new RateLimiter(env.RATE_LIMIT_MAX_POSTS, env.RATE_LIMIT_WINDOW_SECONDS * 1000);
 
+// `npm run dev` (--dev): Vite compiles the app on request and reloads it on change.
+const dev = process.argv.includes("--dev");
+const vite = dev
+  ? await (await import("vite")).createServer({ server: { middlewareMode: true }, appType: "custom" })
+  : null;
+
 const app = await createApp({
-  buildDir: resolve(env.BUILD_DIR),
-  mode: env.NODE_ENV,
+  build: vite
+    ? { load: () => vite.ssrLoadModule("virtual:react-router/server-build") as never }
+    : { dir: resolve(env.BUILD_DIR) },
+  mode: dev ? "development" : env.NODE_ENV,
   trustProxy: env.TRUST_PROXY,
   services: {
     store,
@@ -48,12 +56,15 @@ const app = await createApp({
 });
 
 const server = createServer((req, res) => {
-  app(req, res).catch((error: unknown) => {
-    console.error("Request failed:", error);
-    if (!res.headersSent)
-      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-    res.end("Unexpected Application Error!");
-  });
+  const handle = () =>
+    app(req, res).catch((error: unknown) => {
+      console.error("Request failed:", error);
+      if (!res.headersSent)
+        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      res.end("Unexpected Application Error!");
+    });
+  if (vite) vite.middlewares(req, res, handle);
+  else handle();
 });
 // Slow clients may not hold a connection open forever.
 server.requestTimeout = 30_000;
@@ -79,6 +90,7 @@ function stop(signal: string) {
   stopping = true;
   console.log(`${signal} received: finishing open requests, then stopping.`);
   const finish = async () => {
+    await vite?.close();
     await outbox.stop();
     rateLimiter.stop();
     transport.close();
