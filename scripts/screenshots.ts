@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots -- [base URL] [path ...]`: full-page screenshots of pages at 375,
- * 768 and 1280 px in Debian's Chromium, written to test-results/screenshots/, for a
+ * 768 and 1280 px in Debian's Chromium, written to screenshots/ (not kept in git), for a
  * person to look at. The site must be running (npm start).
  */
 import { mkdirSync } from "node:fs";
@@ -19,7 +19,7 @@ const paths =
         "/contact",
       ];
 const widths = [375, 768, 1280];
-const outDir = "test-results/screenshots";
+const outDir = "screenshots";
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({

@@ -1,0 +1,548 @@
+/**
+ * The contact form and the job application, end to end: what the visitor sees, what the
+ * server stored (the SQLite file, read beside the server) and what it mailed (the real
+ * SMTP server of the global setup). With and without JavaScript, the oversized CV, and a
+ * store that really fails (PostgreSQL with its table renamed away under a second server).
+ *
+ * Every test uses its own visitor (unique name and e-mail address), so tests can run in
+ * parallel and find their own rows and mail.
+ */
+import { randomUUID } from "node:crypto";
+import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
+import privacy from "../../app/content/pages/privacy.ts";
+import {
+  CONSENT_REQUIRED,
+  EMAIL_REQUIRED,
+  MESSAGE_REQUIRED,
+  NAME_REQUIRED,
+  PHONE_REQUIRED,
+} from "../../app/forms/rules.ts";
+import { SMTP_URL } from "./helpers/e2e-env.ts";
+import { pdfBytes, tempFiles } from "./helpers/files.ts";
+import { type Mail, mailFor, mailMentioning } from "./helpers/mailbox.ts";
+import { postgresProblem, shownUrl, throwawaySchema } from "./helpers/postgres.ts";
+import { startServer } from "./helpers/server.ts";
+import { closeTestStore, submissionsFrom, testStore } from "./helpers/store.ts";
+
+// Spec §8, exact text.
+const CONTACT_SUCCESS = "Email has been sent successfully!";
+const CONTACT_FAILURE = "Something went wrong please try again!";
+const APPLY_SUCCESS = "Hurray! Form has been submitted successfully!";
+const PHONE_INVALID = "Invalid Phone";
+const CV_TOO_LARGE = "FileSize must be less than 500KB";
+
+const JOB = { slug: "dft-engineer-all-levels", title: "DFT Engineer (All Levels)" };
+const JOB_PATH = `/careers/jobs/vlsi/${JOB.slug}`;
+const CONTACT_INBOX = "business@blueberrysemiconductors.com";
+const CAREERS_INBOX = "careers@blueberrysemiconductors.com";
+const MAX_CV_BYTES = 512_000;
+
+/** An Indian mobile as typed, and as the store must keep it. */
+const PHONE = { typed: "98450 12345", e164: "+919845012345" };
+
+function visitor(tag: string) {
+  const id = randomUUID().slice(0, 8);
+  return {
+    name: `Asha Rao ${tag} ${id}`,
+    email: `asha.${tag}.${id}@example.com`,
+    message: `Hello from the ${tag} test ${id}.\nWe need help verifying a PCIe Gen5 controller.`,
+    comment: `Available from next month (${id}).`,
+  };
+}
+type Visitor = ReturnType<typeof visitor>;
+
+const files = tempFiles();
+const smallPdf = files.write("asha-rao-cv.pdf", pdfBytes(2_345, "Asha Rao CV"));
+const limitPdf = files.write("at-the-limit.pdf", pdfBytes(MAX_CV_BYTES));
+const overPdf = files.write("one-byte-over.pdf", pdfBytes(MAX_CV_BYTES + 1));
+
+test.afterAll(async () => {
+  await closeTestStore();
+  files.remove();
+});
+
+// ── Page helpers ─────────────────────────────────────────────────────────────────────
+
+const contactForm = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /^Send/ }) });
+const applyForm = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /^Submit/ }) });
+
+/** The form's result lines (the phone picker has a live region of its own). */
+const statusOf = (form: Locator) => form.locator(".form-status").getByRole("status");
+const alertOf = (form: Locator) => form.locator(".form-status").getByRole("alert");
+
+/** Once hydrated, the forms check fields themselves (noValidate). */
+async function hydrated(form: Locator) {
+  await expect(form).toHaveAttribute("novalidate", "");
+}
+
+async function fillContact(form: Locator, v: Visitor, phone = PHONE.typed) {
+  await form.getByLabel("Name", { exact: true }).fill(v.name);
+  await form.getByLabel("Email", { exact: true }).fill(v.email);
+  await form.getByLabel("Phone", { exact: true }).fill(phone);
+  await form.getByLabel("Message", { exact: true }).fill(v.message);
+}
+
+async function fillApplication(form: Locator, v: Visitor, cvPath: string) {
+  await form.getByLabel("Name", { exact: true }).fill(v.name);
+  await form.getByLabel("Email", { exact: true }).fill(v.email);
+  await form.getByLabel("Phone", { exact: true }).fill(PHONE.typed);
+  await form.getByLabel("Upload CV").setInputFiles(cvPath);
+  await form.getByLabel(/^Comment/).fill(v.comment);
+  await form.getByRole("checkbox").check();
+}
+
+/** Every POST the page makes, from now on. */
+function watchPosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request);
+  });
+  return posts;
+}
+
+/**
+ * Holds the form's data post (React Router's POST to `<path>.data`) until `release()`,
+ * so the sending state can be seen; the post then goes to the server unchanged.
+ */
+async function holdDataPost(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      if (route.request().method() === "POST") {
+        held++;
+        await released;
+      }
+      await route.continue();
+    },
+  );
+  return { release, held: () => held };
+}
+
+/** The computed text colour as [r, g, b]. */
+async function rgb(locator: Locator): Promise<[number, number, number]> {
+  const color = await locator.evaluate((el) => getComputedStyle(el).color);
+  const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return [r, g, b];
+}
+
+async function expectRed(locator: Locator) {
+  const [r, g, b] = await rgb(locator);
+  expect(r > 120 && r > 2 * g && r > 2 * b, `colour rgb(${r}, ${g}, ${b}) should be red`).toBe(true);
+}
+
+async function expectGreen(locator: Locator) {
+  const [r, g, b] = await rgb(locator);
+  expect(g > 80 && g > r * 1.5 && g > b, `colour rgb(${r}, ${g}, ${b}) should be green`).toBe(true);
+}
+
+// ── Store and mail checks ────────────────────────────────────────────────────────────
+
+/** Waits for exactly one stored submission from `v`, and returns it. */
+async function storedOnce(v: Visitor) {
+  await expect.poll(async () => (await submissionsFrom(v.email)).length, { message: "stored rows" }).toBe(1);
+  const [row] = await submissionsFrom(v.email);
+  if (!row) throw new Error("no row");
+  return row;
+}
+
+/** Waits until the SMTP server has `count` messages about the submission. */
+async function mailOf(submissionId: string, count: number): Promise<Mail[]> {
+  await expect.poll(() => mailFor(submissionId).length, { message: "mail received", timeout: 10_000 }).toBe(count);
+  return mailFor(submissionId);
+}
+
+async function expectContactStored(v: Visitor) {
+  const row = await storedOnce(v);
+  expect(row).toMatchObject({
+    kind: "contact",
+    name: v.name,
+    email: v.email,
+    phone: PHONE.e164,
+    message: v.message,
+    cv: null,
+    jobSlug: null,
+  });
+  const [mail] = await mailOf(row.id, 1);
+  expect(mail?.kind).toBe("company_notification");
+  expect(mail?.rcptTo).toEqual([CONTACT_INBOX]);
+  expect(mail?.header("reply-to")).toContain(v.email);
+  // The old EmailJS template's params, by name.
+  expect(mail?.text()).toContain(
+    [
+      "to_name: Blueberry Semiconductors",
+      `from_name: ${v.name}`,
+      `from_email: ${v.email}`,
+      `from_mobile: ${PHONE.e164}`,
+      "message:",
+      v.message,
+    ].join("\n"),
+  );
+  return row;
+}
+
+async function expectApplicationStored(v: Visitor, cv: { name: string; bytes: Buffer; sha256: string }) {
+  const row = await storedOnce(v);
+  expect(row).toMatchObject({
+    kind: "application",
+    name: v.name,
+    email: v.email,
+    phone: PHONE.e164,
+    comment: v.comment,
+    jobSlug: JOB.slug,
+    jobTitle: JOB.title,
+    privacyVersion: privacy.version,
+    message: null,
+  });
+  expect(row.consentAt).toBeInstanceOf(Date);
+  expect(Math.abs(Date.now() - (row.consentAt as Date).getTime())).toBeLessThan(5 * 60_000);
+  expect(row.cv).toMatchObject({ fileName: cv.name, detectedType: "pdf", size: cv.bytes.length, sha256: cv.sha256 });
+  const storedCv = await (await testStore()).getCv(row.id);
+  expect(storedCv && Buffer.from(storedCv.bytes).equals(cv.bytes), "stored CV bytes are the uploaded ones").toBe(true);
+
+  // Sorted by kind: applicant_confirmation, then company_notification.
+  const [confirmation, notification] = await mailOf(row.id, 2);
+  expect(notification?.kind).toBe("company_notification");
+  expect(notification?.rcptTo).toEqual([CAREERS_INBOX]);
+  expect(notification?.header("subject")).toBe(`Application: ${JOB.title} from ${v.name}`);
+  expect(notification?.text()).toContain(`phone: ${PHONE.e164}`);
+  expect(notification?.text()).toContain(`privacy notice version ${privacy.version}`);
+  const attachments = notification?.attachments() ?? [];
+  expect(attachments).toHaveLength(1);
+  expect(attachments[0]?.fileName).toBe(cv.name);
+  expect(attachments[0]?.contentType).toMatch(/^application\/pdf/);
+  expect(attachments[0]?.bytes.equals(cv.bytes), "attached CV bytes are the uploaded ones").toBe(true);
+
+  expect(confirmation?.kind).toBe("applicant_confirmation");
+  expect(confirmation?.rcptTo).toEqual([v.email]);
+  expect(confirmation?.header("subject")).toBe(`We received your application for ${JOB.title}`);
+  expect(confirmation?.attachments()).toHaveLength(0);
+  return row;
+}
+
+async function expectNothingStored(v: Visitor) {
+  expect(await submissionsFrom(v.email)).toEqual([]);
+  expect(mailMentioning(v.email)).toEqual([]);
+}
+
+// ── With JavaScript ──────────────────────────────────────────────────────────────────
+
+test.describe("contact form (JavaScript on)", () => {
+  test("a message is sent: sending state, success, fields cleared, stored and mailed", async ({ page }) => {
+    const v = visitor("contact");
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await hydrated(form);
+
+    await expect(form.getByRole("combobox", { name: "Phone country code" })).toHaveValue("IN +91");
+    await fillContact(form, v);
+    const post = await holdDataPost(page);
+    const send = form.getByRole("button", { name: /^Send/ });
+    await send.click();
+
+    await expect(send).toHaveText("Sending Message..");
+    await expect(send).toBeDisabled();
+    expect(post.held()).toBe(1);
+    post.release();
+
+    const status = statusOf(form);
+    await expect(status).toHaveText(CONTACT_SUCCESS);
+    await expectGreen(status);
+    await expect(send).toHaveText("Send Message");
+    await expect(send).toBeEnabled();
+    for (const label of ["Name", "Email", "Phone", "Message"]) {
+      await expect(form.getByLabel(label, { exact: true }), `${label} is empty again`).toHaveValue("");
+    }
+    await expect(form.getByRole("combobox", { name: "Phone country code" })).toHaveValue("IN +91");
+
+    await expectContactStored(v);
+  });
+
+  test("empty and invalid fields are refused in the browser; nothing is sent", async ({ page }) => {
+    const v = visitor("invalid");
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await hydrated(form);
+    const posts = watchPosts(page);
+    const send = form.getByRole("button", { name: /^Send/ });
+
+    await send.click();
+    const expected: [string, string][] = [
+      ["Name", NAME_REQUIRED],
+      ["Email", EMAIL_REQUIRED],
+      ["Phone", PHONE_REQUIRED],
+      ["Message", MESSAGE_REQUIRED],
+    ];
+    for (const [label, message] of expected) {
+      const field = form.getByLabel(label, { exact: true });
+      await expect(field, `${label} is marked invalid`).toHaveAttribute("aria-invalid", "true");
+      await expect(field, `${label} says what is wrong`).toHaveAccessibleDescription(message);
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
+    await expect(alertOf(form)).toHaveText("Please correct the 4 highlighted fields.");
+
+    await fillContact(form, v, "12345");
+    await send.click();
+    const phone = form.getByLabel("Phone", { exact: true });
+    await expect(phone).toHaveAccessibleDescription(PHONE_INVALID);
+    await expect(form.getByText(PHONE_INVALID, { exact: true })).toBeVisible();
+    await expect(phone).toBeFocused();
+    for (const label of ["Name", "Email", "Message"]) {
+      await expect(form.getByLabel(label, { exact: true }), `${label} is fine now`).not.toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
+    }
+    await expect(form.getByLabel("Message", { exact: true })).toHaveValue(v.message);
+
+    expect(posts.map((r) => r.url())).toEqual([]);
+    await expectNothingStored(v);
+  });
+});
+
+test.describe("contact form when the store fails (PostgreSQL)", () => {
+  test("the visitor is told, keeps the text, and nothing is half-stored", async ({ page }) => {
+    test.setTimeout(45_000);
+    const problem = await postgresProblem();
+    if (problem !== null) {
+      const why = `PostgreSQL at ${shownUrl()} is unreachable (${problem})`;
+      if (process.env.REQUIRE_POSTGRES === "1") throw new Error(`${why}, and REQUIRE_POSTGRES=1`);
+      test.skip(true, `${why}; set TEST_DATABASE_URL, or REQUIRE_POSTGRES=1 to fail instead`);
+    }
+    const schema = await throwawaySchema("e2e_forms");
+    const data = tempFiles();
+    let server: Awaited<ReturnType<typeof startServer>> | null = null;
+    try {
+      server = await startServer({
+        DATABASE_URL: schema.databaseUrl,
+        DATA_DIR: data.dir,
+        SMTP_URL,
+        OUTBOX_POLL_SECONDS: "1",
+      });
+      const health = await (await fetch(`${server.baseURL}/healthz`)).json();
+      expect(health).toEqual({ status: "ok", store: "postgres" });
+      // The server migrated into the throwaway schema; now take its table away for real.
+      await schema.client.query(`ALTER TABLE "${schema.name}".submissions RENAME TO broken`);
+
+      const v = visitor("failure");
+      await page.goto(`${server.baseURL}/contact`);
+      const form = contactForm(page);
+      await hydrated(form);
+      await fillContact(form, v);
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await form.getByRole("button", { name: /^Send/ }).click();
+      expect((await answer).status()).toBe(503);
+
+      const alert = alertOf(form);
+      await expect(alert).toHaveText(CONTACT_FAILURE);
+      await expectRed(alert);
+      await expect(statusOf(form)).toHaveText("");
+      await expect(form.getByLabel("Name", { exact: true })).toHaveValue(v.name);
+      await expect(form.getByLabel("Email", { exact: true })).toHaveValue(v.email);
+      await expect(form.getByLabel("Phone", { exact: true })).toHaveValue(PHONE.typed);
+      await expect(form.getByLabel("Message", { exact: true })).toHaveValue(v.message);
+      await expect(form.getByRole("button", { name: /^Send/ })).toBeEnabled();
+      expect(server.output()).toContain("Could not store a contact submission");
+
+      // Put the table back: nothing of this message may be in it, nor in the outbox.
+      await schema.client.query(`ALTER TABLE "${schema.name}".broken RENAME TO submissions`);
+      const counts = await schema.client.query<{ submissions: string; outbox: string }>(
+        `SELECT (SELECT count(*) FROM "${schema.name}".submissions) AS submissions,
+                (SELECT count(*) FROM "${schema.name}".outbox) AS outbox`,
+      );
+      expect(counts.rows[0]).toEqual({ submissions: "0", outbox: "0" });
+      expect(mailMentioning(v.email)).toEqual([]);
+    } finally {
+      await server?.stop();
+      await schema.drop();
+      data.remove();
+    }
+  });
+});
+
+test.describe("job application (JavaScript on)", () => {
+  test("an application is sent: sending state, success, form reset, stored with its CV and mailed", async ({
+    page,
+  }) => {
+    const v = visitor("apply");
+    await page.goto(JOB_PATH);
+    const form = applyForm(page);
+    await hydrated(form);
+
+    await page.getByRole("link", { name: "Apply now" }).click();
+    const dialog = page.getByRole("dialog", { name: "Apply" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(JOB.title);
+
+    await fillApplication(form, v, smallPdf.path);
+    const post = await holdDataPost(page);
+    const submit = form.getByRole("button", { name: /^Submit/ });
+    await submit.click();
+    await expect(submit).toHaveText("Submitting");
+    await expect(submit).toBeDisabled();
+    expect(post.held()).toBe(1);
+    post.release();
+
+    const status = statusOf(form);
+    await expect(status).toHaveText(APPLY_SUCCESS);
+    await expectGreen(status);
+    await expect(dialog).toBeVisible();
+    await expect(submit).toHaveText("Submit");
+    for (const label of ["Name", "Email", "Phone", "Upload CV"]) {
+      await expect(form.getByLabel(label, { exact: true }), `${label} is empty again`).toHaveValue("");
+    }
+    await expect(form.getByLabel(/^Comment/)).toHaveValue("");
+    await expect(form.getByRole("checkbox")).not.toBeChecked();
+
+    await expectApplicationStored(v, smallPdf);
+  });
+
+  test("a CV over 500 KB is refused in the browser and nothing is sent; 500 KB exactly is accepted", async ({
+    page,
+  }) => {
+    const v = visitor("oversize");
+    await page.goto(JOB_PATH);
+    const form = applyForm(page);
+    await hydrated(form);
+    await page.getByRole("link", { name: "Apply now" }).click();
+    const posts = watchPosts(page);
+
+    await fillApplication(form, v, overPdf.path);
+    const cv = form.getByLabel("Upload CV");
+    // Told as soon as the file is chosen, before any submit.
+    await expect(form.getByText(CV_TOO_LARGE, { exact: true })).toBeVisible();
+    await expect(cv).toHaveAttribute("aria-invalid", "true");
+    await expect(cv).toHaveAccessibleDescription(new RegExp(CV_TOO_LARGE));
+
+    const submit = form.getByRole("button", { name: /^Submit/ });
+    await submit.click();
+    await expect(form.getByText(CV_TOO_LARGE, { exact: true })).toBeVisible();
+    await expect(cv).toBeFocused();
+    await expect(alertOf(form)).toHaveText("Please correct the highlighted field.");
+    // Give a stray request the time it would need, then check none went out.
+    await page.waitForTimeout(500);
+    expect(posts.map((r) => r.url())).toEqual([]);
+    await expectNothingStored(v);
+
+    await cv.setInputFiles(limitPdf.path);
+    await expect(form.getByText(CV_TOO_LARGE, { exact: true })).toHaveCount(0);
+    await expect(cv).not.toHaveAttribute("aria-invalid", "true");
+    await submit.click();
+    await expect(statusOf(form)).toHaveText(APPLY_SUCCESS);
+    expect(posts).toHaveLength(1);
+    await expectApplicationStored(v, limitPdf);
+  });
+
+  test("the consent is required", async ({ page }) => {
+    const v = visitor("consent");
+    await page.goto(JOB_PATH);
+    const form = applyForm(page);
+    await hydrated(form);
+    await page.getByRole("link", { name: "Apply now" }).click();
+    const posts = watchPosts(page);
+    await fillApplication(form, v, smallPdf.path);
+    await form.getByRole("checkbox").uncheck();
+    await form.getByRole("button", { name: /^Submit/ }).click();
+    await expect(form.getByText(CONSENT_REQUIRED, { exact: true })).toBeVisible();
+    await expect(form.getByRole("checkbox")).toBeFocused();
+    expect(posts).toHaveLength(0);
+    await expectNothingStored(v);
+  });
+});
+
+// ── Without JavaScript ───────────────────────────────────────────────────────────────
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("contact: a plain POST, then /contact?sent=1 with the success message; a reload sends nothing", async ({
+    page,
+  }) => {
+    const v = visitor("nojs-contact");
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await expect(form).not.toHaveAttribute("novalidate", "");
+    await expect(form.getByLabel("Phone country code")).toHaveValue("IN");
+    await fillContact(form, v);
+
+    const posted = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const response = await posted;
+    expect(new URL(response.url()).pathname).toBe("/contact");
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await expect(statusOf(contactForm(page))).toHaveText(CONTACT_SUCCESS);
+    await expect(contactForm(page).getByLabel("Name", { exact: true })).toHaveValue("");
+    await expectContactStored(v);
+
+    // Post/redirect/get: the reload is a GET of /contact?sent=1, not the form again.
+    const posts = watchPosts(page);
+    await page.reload();
+    await expect(statusOf(contactForm(page))).toHaveText(CONTACT_SUCCESS);
+    expect(posts).toHaveLength(0);
+    await page.waitForTimeout(300);
+    expect(await submissionsFrom(v.email)).toHaveLength(1);
+  });
+
+  test("contact: an invalid phone comes back with 'Invalid Phone' and the text kept", async ({ page }) => {
+    const v = visitor("nojs-phone");
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await fillContact(form, v, "12345");
+    const posted = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect((await posted).status()).toBe(400);
+
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    const again = contactForm(page);
+    await expect(again.getByText(PHONE_INVALID, { exact: true })).toBeVisible();
+    await expect(again.getByLabel("Phone", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(again.getByLabel("Phone", { exact: true })).toHaveValue("12345");
+    await expect(again.getByLabel("Name", { exact: true })).toHaveValue(v.name);
+    await expect(again.getByLabel("Email", { exact: true })).toHaveValue(v.email);
+    await expect(again.getByLabel("Message", { exact: true })).toHaveValue(v.message);
+    await expect(statusOf(again)).toHaveText("");
+    await expectNothingStored(v);
+  });
+
+  test("application: the form in the page posts with a PDF and lands on ?applied=1", async ({ page }) => {
+    const v = visitor("nojs-apply");
+    await page.goto(JOB_PATH);
+    const form = applyForm(page);
+    await expect(form).toBeVisible();
+    await fillApplication(form, v, smallPdf.path);
+
+    const posted = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.getByRole("button", { name: "Submit" }).click();
+    expect((await posted).status()).toBe(303);
+    await expect(page).toHaveURL(new RegExp(`${JOB_PATH}\\?applied=1(#apply)?$`));
+    const status = statusOf(applyForm(page));
+    await expect(status).toHaveText(APPLY_SUCCESS);
+    await expect(status).toBeVisible();
+    await expectApplicationStored(v, smallPdf);
+  });
+
+  test("application: a CV over 500 KB is refused on the page, not with an error page", async ({ page }) => {
+    const v = visitor("nojs-oversize");
+    await page.goto(JOB_PATH);
+    const form = applyForm(page);
+    await fillApplication(form, v, overPdf.path);
+
+    const posted = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.getByRole("button", { name: "Submit" }).click();
+    expect((await posted).status()).toBe(413);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(JOB.title);
+    const again = applyForm(page);
+    await expect(again.getByText(CV_TOO_LARGE, { exact: true })).toBeVisible();
+    await expect(again.getByLabel("Upload CV")).toHaveAttribute("aria-invalid", "true");
+    await expect(statusOf(again)).toHaveText("");
+    await expectNothingStored(v);
+  });
+});

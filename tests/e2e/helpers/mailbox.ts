@@ -1,0 +1,83 @@
+/**
+ * What the test SMTP server received (written to SMTP_DIR by the global setup), parsed
+ * with the unit tests' MIME reader.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  decodeBody,
+  decodeWords,
+  fileNameOf,
+  header,
+  leaves,
+  type MimePart,
+  parseMessage,
+  textOf,
+} from "../../unit/helpers/mail-mime.ts";
+import { SMTP_DIR } from "./e2e-env.ts";
+
+export interface Mail {
+  file: string;
+  mailFrom: string;
+  rcptTo: string[];
+  raw: Buffer;
+  message: MimePart;
+  /** A header's value, encoded words decoded. */
+  header(name: string): string | undefined;
+  /** X-Blueberry-Submission-Id. */
+  submissionId: string | undefined;
+  /** X-Blueberry-Mail-Kind: company_notification or applicant_confirmation. */
+  kind: string | undefined;
+  /** The text/plain body, decoded. */
+  text(): string;
+  /** Parts with Content-Disposition: attachment, with their decoded bytes. */
+  attachments(): { fileName: string | undefined; contentType: string | undefined; bytes: Buffer }[];
+}
+
+function readMail(file: string): Mail {
+  const raw = readFileSync(join(SMTP_DIR, `${file}.eml`));
+  const envelope = JSON.parse(readFileSync(join(SMTP_DIR, `${file}.json`), "utf8")) as {
+    mailFrom: string;
+    rcptTo: string[];
+  };
+  const message = parseMessage(raw);
+  const get = (name: string) => {
+    const value = header(message, name);
+    return value === undefined ? undefined : decodeWords(value);
+  };
+  return {
+    file,
+    ...envelope,
+    raw,
+    message,
+    header: get,
+    submissionId: get("x-blueberry-submission-id"),
+    kind: get("x-blueberry-mail-kind"),
+    text: () => textOf(message, "text/plain"),
+    attachments: () =>
+      leaves(message)
+        .filter((p) => /^attachment/i.test(header(p, "content-disposition") ?? ""))
+        .map((p) => ({ fileName: fileNameOf(p), contentType: header(p, "content-type"), bytes: decodeBody(p) })),
+  };
+}
+
+/** Every message received so far, oldest first. */
+export function allMail(): Mail[] {
+  if (!existsSync(SMTP_DIR)) return [];
+  return readdirSync(SMTP_DIR)
+    .filter((f) => f.endsWith(".eml"))
+    .sort()
+    .map((f) => readMail(f.slice(0, -4)));
+}
+
+/** The messages about one submission, by kind (sorted, so the order is stable). */
+export function mailFor(submissionId: string): Mail[] {
+  return allMail()
+    .filter((m) => m.submissionId === submissionId)
+    .sort((a, b) => String(a.kind).localeCompare(String(b.kind)));
+}
+
+/** Messages whose raw text mentions `needle` (e.g. a visitor's unique e-mail address). */
+export function mailMentioning(needle: string): Mail[] {
+  return allMail().filter((m) => m.raw.includes(needle));
+}

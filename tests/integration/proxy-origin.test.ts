@@ -1,0 +1,142 @@
+/**
+ * Behind a TLS-terminating proxy: the browser is on https://site.example, the server sees
+ * plain http from the proxy. The same-origin check must pass when the proxy is trusted
+ * (X-Forwarded-Proto/-Host) or the public origin is allowed (ALLOWED_ORIGINS), and must
+ * not when neither is configured. The rate limit keys on the socket's address unless the
+ * proxy is trusted, so a forged X-Forwarded-For escapes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTACT_SUCCESS } from "../../app/forms/rules.ts";
+import { openStore } from "../../server/submissions/store.ts";
+import type { SubmissionStore } from "../../server/submissions/types.ts";
+import { applicationFields, contactFields } from "./helpers/forms.ts";
+import { type Answer, JOB_PATH, pdfBytes, postForm, postMultipart, visibleText } from "./helpers/http.ts";
+import { type Site, startSite } from "./helpers/site.ts";
+
+const PUBLIC = "https://site.example";
+const CROSS_ORIGIN = "This form can only be sent from our own website. Please open the page again and resend it.";
+const TOO_MANY = "Too many submissions from your network in a short time. Please wait a few minutes and try again.";
+const LIMIT = 3;
+
+/** What the proxy adds to the browser's request (the browser itself sent Origin). */
+const PROXIED = { Origin: PUBLIC, "X-Forwarded-Proto": "https", "X-Forwarded-Host": "site.example" };
+
+let trusted: Site;
+let untrusted: Site;
+let allowed: Site;
+const stores = new Map<Site, SubmissionStore>();
+
+beforeAll(async () => {
+  [trusted, untrusted, allowed] = await Promise.all([
+    startSite({ env: { TRUST_PROXY: "true", RATE_LIMIT_MAX_POSTS: String(LIMIT) } }),
+    startSite({ env: { TRUST_PROXY: "false", RATE_LIMIT_MAX_POSTS: String(LIMIT) } }),
+    startSite({ env: { TRUST_PROXY: "false", ALLOWED_ORIGINS: PUBLIC } }),
+  ]);
+  for (const site of [trusted, untrusted, allowed]) stores.set(site, await openStore({ sqlitePath: site.sqlitePath }));
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([...stores.values()].map((s) => s.close()));
+  await Promise.all([trusted, untrusted, allowed].map((s) => s?.stop()));
+}, 30_000);
+
+async function count(site: Site): Promise<number> {
+  return (await (stores.get(site) as SubmissionStore).list({ limit: 10_000 })).length;
+}
+
+async function stored(site: Site, email: string): Promise<number> {
+  return (await (stores.get(site) as SubmissionStore).list({ limit: 10_000 })).filter((r) => r.email === email).length;
+}
+
+function contact(site: Site, headers: Record<string, string>, fields = contactFields()): Promise<Answer> {
+  return postForm(`${site.origin}/contact`, fields, headers);
+}
+
+function expectSees(answer: Answer, status: number, message: string) {
+  expect(answer.status, answer.body.slice(0, 200)).toBe(status);
+  expect(visibleText(answer.body)).toContain(message);
+}
+
+describe("same-origin check behind a TLS-terminating proxy (Origin https://site.example, server sees http)", () => {
+  it("TRUST_PROXY=true with X-Forwarded-Proto: https and X-Forwarded-Host: site.example: accepted, both forms", async () => {
+    const headers = { ...PROXIED, "X-Forwarded-For": "203.0.113.50" };
+    const c = contactFields();
+    const answer = await contact(trusted, headers, c);
+    expect(answer.status, answer.body.slice(0, 200)).toBe(303);
+    expect(answer.headers.get("location")).toBe("/contact?sent=1");
+    expect(await stored(trusted, c.email as string)).toBe(1);
+
+    const a = applicationFields();
+    const applied = await postMultipart(
+      `${trusted.origin}${JOB_PATH}`,
+      a,
+      { name: "cv.pdf", type: "application/pdf", bytes: pdfBytes() },
+      headers,
+    );
+    expect(applied.status, applied.body.slice(0, 200)).toBe(303);
+    expect(await stored(trusted, a.email as string)).toBe(1);
+  });
+
+  it("TRUST_PROXY=true, the same post as a data request (/contact.data): 200 with the success message", async () => {
+    const c = contactFields();
+    const answer = await postForm(`${trusted.origin}/contact.data`, c, { ...PROXIED, "X-Forwarded-For": "203.0.113.51" });
+    expect(answer.status, answer.body.slice(0, 200)).toBe(200);
+    expect(answer.body).toContain(CONTACT_SUCCESS);
+    expect(await stored(trusted, c.email as string)).toBe(1);
+  });
+
+  it("TRUST_PROXY=true does not let another origin in (Origin: https://evil.example through the proxy): 403", async () => {
+    const before = await count(trusted);
+    const answer = await contact(trusted, { ...PROXIED, Origin: "https://evil.example", "X-Forwarded-For": "203.0.113.52" });
+    expectSees(answer, 403, CROSS_ORIGIN);
+    expect(await count(trusted)).toBe(before);
+  });
+
+  it("TRUST_PROXY=false: the same proxied post is refused 403 with the cross-origin message, nothing stored", async () => {
+    const before = await count(untrusted);
+    const answer = await contact(untrusted, PROXIED);
+    expectSees(answer, 403, CROSS_ORIGIN);
+    expect(await count(untrusted)).toBe(before);
+  });
+
+  it("TRUST_PROXY=false with ALLOWED_ORIGINS=https://site.example: accepted", async () => {
+    const c = contactFields();
+    const answer = await contact(allowed, PROXIED, c);
+    expect(answer.status, answer.body.slice(0, 200)).toBe(303);
+    expect(await stored(allowed, c.email as string)).toBe(1);
+    // Without the forwarded headers too: the origin alone is what is allowed.
+    const d = contactFields();
+    const plain = await contact(allowed, { Origin: PUBLIC }, d);
+    expect(plain.status, plain.body.slice(0, 200)).toBe(303);
+    expect(await stored(allowed, d.email as string)).toBe(1);
+  });
+});
+
+describe(`rate limit per client address (RATE_LIMIT_MAX_POSTS=${LIMIT})`, () => {
+  it("TRUST_PROXY=false: a different X-Forwarded-For on every post does not escape the limit", async () => {
+    const before = await count(untrusted);
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 3; i++) {
+      const answer = await contact(untrusted, { Origin: untrusted.origin, "X-Forwarded-For": `198.51.100.${i + 1}` });
+      statuses.push(answer.status);
+      if (i >= LIMIT) expectSees(answer, 429, TOO_MANY);
+    }
+    expect(statuses).toEqual([...Array(LIMIT).fill(303), ...Array(3).fill(429)]);
+    expect(await count(untrusted)).toBe(before + LIMIT);
+  });
+
+  it("TRUST_PROXY=true: each X-Forwarded-For address has its own limit; a forged first entry changes nothing", async () => {
+    const post = (forwardedFor: string) =>
+      contact(trusted, { Origin: trusted.origin, "X-Forwarded-For": forwardedFor }).then((a) => a.status);
+    const first: number[] = [];
+    for (let i = 0; i <= LIMIT; i++) first.push(await post("192.0.2.10"));
+    expect(first).toEqual([...Array(LIMIT).fill(303), 429]);
+
+    // The proxy appends the address it saw; a client-written entry before it is not the key.
+    expect(await post("10.9.8.7, 192.0.2.10")).toBe(429);
+
+    const second: number[] = [];
+    for (let i = 0; i <= LIMIT; i++) second.push(await post("192.0.2.20"));
+    expect(second).toEqual([...Array(LIMIT).fill(303), 429]);
+  });
+});
