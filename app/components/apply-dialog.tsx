@@ -56,7 +56,15 @@ export function ApplyDialog({ job, result, errors, values, startOpen = false }: 
             <span className="visually-hidden">Close</span>
           </button>
         </div>
-        <ApplyForm job={job} onCancel={close} result={result} errors={errors} values={values} />
+        {/* An explicit action: prerendered pages would otherwise post to ".../slug/". */}
+        <ApplyForm
+          job={job}
+          action={`/careers/jobs/vlsi/${job.slug}`}
+          onCancel={close}
+          result={result}
+          errors={errors}
+          values={values}
+        />
       </dialog>
     </>
   );

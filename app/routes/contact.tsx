@@ -57,7 +57,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <section aria-labelledby="form-title" className="contact-form-panel">
             <h2 id="form-title">Send us a message</h2>
             <p>All fields are required.</p>
-            <ContactForm result={result} errors={actionData?.errors} values={actionData?.values} />
+            {/* An explicit action: prerendered pages would otherwise post to "/contact/". */}
+            <ContactForm action="/contact" result={result} errors={actionData?.errors} values={actionData?.values} />
           </section>
           <section aria-labelledby="office-title" className="contact-info">
             <h2 id="office-title">Head office</h2>

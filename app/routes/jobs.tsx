@@ -3,7 +3,8 @@
  * /careers/jobs/software-embedded the software and embedded ones (none today, so it
  * shows how to reach the careers team instead).
  */
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
+import { normalisePath, PageLink } from "~/components/page-link";
 import { Banner } from "~/components/banner";
 import { BriefcaseIcon, PinIcon } from "~/components/icons";
 import { content } from "~/content/catalog.server";
@@ -30,7 +31,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, "") as ListPath;
+  // Prerendering asks for "/careers/jobs/vlsi.data" and "/careers/jobs/vlsi/": the page is the same.
+  const path = normalisePath(new URL(request.url).pathname.replace(/(\/_)?\.data$/, "")) as ListPath;
   const list = LISTS[path] ?? LISTS["/careers/jobs"];
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
@@ -62,14 +64,10 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul>
               <li>
-                <NavLink to="/careers/jobs/vlsi" end>
-                  VLSI
-                </NavLink>
+                <PageLink to="/careers/jobs/vlsi">VLSI</PageLink>
               </li>
               <li>
-                <NavLink to="/careers/jobs/software-embedded" end>
-                  Software and Embedded
-                </NavLink>
+                <PageLink to="/careers/jobs/software-embedded">Software and Embedded</PageLink>
               </li>
             </ul>
           </nav>

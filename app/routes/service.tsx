@@ -1,4 +1,5 @@
-import { data, Link, NavLink } from "react-router";
+import { data, Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { Banner } from "~/components/banner";
 import { Picture } from "~/components/picture";
 import { RelatedSlider } from "~/components/related-slider";
@@ -57,9 +58,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               <ul>
                 {menu.map((m) => (
                   <li key={m.id}>
-                    <NavLink to={`/services/${m.id}`} end>
-                      {m.title}
-                    </NavLink>
+                    <PageLink to={`/services/${m.id}`}>{m.title}</PageLink>
                   </li>
                 ))}
               </ul>

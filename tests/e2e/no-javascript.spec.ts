@@ -37,39 +37,46 @@ function unnamedLinks(page: Page): Promise<string[]> {
   );
 }
 
+/** The names of the visible links (or buttons) inside `scope`, in one round trip. */
+function visibleNames(page: Page, scope: string, selector: string): Promise<string[]> {
+  return page.locator(scope).evaluateAll(
+    (scopes, sel) =>
+      scopes.flatMap((root) =>
+        Array.from(root.querySelectorAll<HTMLElement>(sel))
+          .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+          .map((el) => (el.textContent ?? "").replace(/\s+/g, " ").trim()),
+      ),
+    selector,
+  );
+}
+
 async function checkPage(page: Page, path: string) {
   const response = await page.goto(path);
   expect.soft(response?.status(), `${path} status`).toBe(200);
-  await expect.soft(page.getByRole("heading", { level: 1 }), `${path} h1`).toBeVisible();
   await expect.soft(page.getByRole("heading", { level: 1 }), `${path} h1`).toHaveText(/\S/);
 
-  const footer = page.getByRole("contentinfo");
-  for (const name of FOOTER_LINKS) {
-    await expect.soft(footer.getByRole("link", { name, exact: true }), `${path} footer link ${name}`).toBeVisible();
-  }
+  const footerLinks = await visibleNames(page, "footer", "a");
+  expect.soft(footerLinks, `${path} footer links`).toEqual(expect.arrayContaining(FOOTER_LINKS));
   expect.soft(await unnamedLinks(page), `${path} links without a name`).toEqual([]);
 
   // Desktop: the bar shows the menu.
-  for (const name of ["Home", "About", "Case Studies", "Contact"]) {
-    await expect.soft(mainNav(page).getByRole("link", { name, exact: true }), `${path} nav ${name}`).toBeVisible();
-  }
-  for (const name of ["Careers", "Services"]) {
-    await expect.soft(mainNav(page).getByRole("button", { name, exact: true }), `${path} nav ${name}`).toBeVisible();
-  }
+  const NAV = "nav#site-menu";
+  expect
+    .soft(await visibleNames(page, NAV, "a, button"), `${path} menu at 1280`)
+    .toEqual(expect.arrayContaining(["Home", "About", "Careers", "Services", "Case Studies", "Contact"]));
 
-  // Phone: the Menu link opens the menu.
+  // Phone: the menu is closed until its link is followed.
   await page.setViewportSize({ width: 375, height: 800 });
-  const about = mainNav(page).getByRole("link", { name: "About", exact: true });
-  await expect.soft(about, `${path} menu closed at 375`).toBeHidden();
+  expect.soft(await visibleNames(page, NAV, "a, button"), `${path} menu closed at 375`).toEqual([]);
   const menuLink = page.locator('a[href="#site-menu"]');
   await expect.soft(menuLink, `${path} menu link at 375`).toBeVisible();
   await menuLink.click();
   await expect.soft(page).toHaveURL(/#site-menu$/);
-  for (const name of ["Home", "About", "Life", "VLSI", "Case Studies", "Contact", "Silicon Engineering"]) {
-    await expect
-      .soft(mainNav(page).getByRole("link", { name, exact: true }), `${path} menu at 375: ${name}`)
-      .toBeVisible();
-  }
+  expect
+    .soft(await visibleNames(page, NAV, "a"), `${path} menu open at 375`)
+    .toEqual(
+      expect.arrayContaining(["Home", "About", "Life", "VLSI", "Case Studies", "Contact", "Silicon Engineering"]),
+    );
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

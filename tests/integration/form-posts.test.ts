@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   APPLY_SUCCESS,
   CONSENT_REQUIRED,
@@ -38,7 +38,10 @@ import {
   stackTraceIn,
   visibleText,
 } from "./helpers/http.ts";
-import { type Site, startSite } from "./helpers/site.ts";
+import { type Site, startSites } from "./helpers/site.ts";
+
+// Child processes on a busy machine: generous limits (a passing run takes far less).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 // Exact texts of the server's own refusals (app/forms/submit.server.ts).
 const CROSS_ORIGIN = "This form can only be sent from our own website. Please open the page again and resend it.";
@@ -59,15 +62,17 @@ let timedStore: SubmissionStore;
 const answers: { what: string; answer: Answer }[] = [];
 
 beforeAll(async () => {
-  [site, rateSite, timedSite] = await Promise.all([
-    startSite(),
-    startSite({ env: { RATE_LIMIT_MAX_POSTS: "10" } }),
-    startSite({ env: { MIN_FILL_SECONDS: "3" } }),
+  [site, rateSite, timedSite] = (await startSites([
+    {},
+    { env: { RATE_LIMIT_MAX_POSTS: "10" } },
+    { env: { MIN_FILL_SECONDS: "3" } },
+  ])) as [Site, Site, Site];
+  [store, rateStore, timedStore] = await Promise.all([
+    openStore({ sqlitePath: site.sqlitePath }),
+    openStore({ sqlitePath: rateSite.sqlitePath }),
+    openStore({ sqlitePath: timedSite.sqlitePath }),
   ]);
-  [store, rateStore, timedStore] = await Promise.all(
-    [site, rateSite, timedSite].map((s) => openStore({ sqlitePath: s.sqlitePath })),
-  );
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all([store, rateStore, timedStore].map((s) => s?.close()));
@@ -148,10 +153,7 @@ describe("a valid contact message", () => {
 
   it("as a data request (POST /contact.data, as the page's script sends it): 200 with the success message", async () => {
     const fields = contactFields();
-    const answer = keep(
-      "contact.data",
-      await postForm(`${site.origin}/contact.data`, fields, sameOrigin(site)),
-    );
+    const answer = keep("contact.data", await postForm(`${site.origin}/contact.data`, fields, sameOrigin(site)));
     expect(answer.status).toBe(200);
     expect(answer.body).toContain(CONTACT_SUCCESS);
     expect(await byEmail(fields.email as string)).toHaveLength(1);
@@ -336,7 +338,9 @@ describe("refused with a clear message, nothing stored", () => {
     const headers = { ...sameOrigin(site), "Content-Type": "multipart/form-data; boundary=xyz" };
     for (const path of [JOB_PATH, "/contact"]) {
       const answer = await refused(() =>
-        send(`${site.origin}${path}`, { method: "POST", headers, body: garbage }).then((a) => keep(`garbage ${path}`, a)),
+        send(`${site.origin}${path}`, { method: "POST", headers, body: garbage }).then((a) =>
+          keep(`garbage ${path}`, a),
+        ),
       );
       expectSees(answer, 400, UNREADABLE);
     }

@@ -7,7 +7,7 @@
  * delivery tests run meanwhile on a second server, and the last test brings SMTP back,
  * restarts the first server on the same data and waits for the retry to deliver.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openStore } from "../../server/submissions/store.ts";
 import type { StoredSubmission, SubmissionStore } from "../../server/submissions/types.ts";
 import {
@@ -23,7 +23,10 @@ import {
 import { closedPort, type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../unit/helpers/mail-smtp.ts";
 import { applicationFields, contactFields } from "./helpers/forms.ts";
 import { type Answer, JOB_PATH, JOB_SLUG, JOB_TITLE, pdfBytes, postForm, postMultipart } from "./helpers/http.ts";
-import { removeDir, type Site, startSite, tempDir } from "./helpers/site.ts";
+import { removeDir, type Site, startSite, startSites, tempDir } from "./helpers/site.ts";
+
+// Child processes on a busy machine: generous limits (a passing run takes far less).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 const CONTACT_INBOX = "business@blueberry.test";
 const CAREERS_INBOX = "careers@blueberry.test";
@@ -46,15 +49,15 @@ let laterSmtp: TestSmtpServer | undefined;
 
 beforeAll(async () => {
   [smtp, downPort, downDir] = await Promise.all([startSmtpServer(), closedPort(), tempDir("itest-mail-down")]);
-  [site, downSite] = await Promise.all([
-    startSite({ env: { ...MAIL_ENV, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } }),
-    startSite({ dataDir: downDir, env: { ...MAIL_ENV, SMTP_URL: `smtp://127.0.0.1:${downPort}` } }),
-  ]);
+  [site, downSite] = (await startSites([
+    { env: { ...MAIL_ENV, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } },
+    { dataDir: downDir, env: { ...MAIL_ENV, SMTP_URL: `smtp://127.0.0.1:${downPort}` } },
+  ])) as [Site, Site];
   [store, downStore] = await Promise.all([
     openStore({ sqlitePath: site.sqlitePath }),
     openStore({ sqlitePath: downSite.sqlitePath }),
   ]);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all([store?.close(), downStore?.close()]);
@@ -65,7 +68,7 @@ afterAll(async () => {
 
 // ── Helpers ──────────────────────────────────────────────────────────────────────────
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000) {
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -80,9 +83,14 @@ function contact(on: Site, fields: Record<string, string>): Promise<Answer> {
 }
 
 function apply(on: Site, fields: Record<string, string>, fileName: string, bytes: Uint8Array): Promise<Answer> {
-  return postMultipart(`${on.origin}${JOB_PATH}`, fields, { name: fileName, type: "application/pdf", bytes }, {
-    Origin: on.origin,
-  });
+  return postMultipart(
+    `${on.origin}${JOB_PATH}`,
+    fields,
+    { name: fileName, type: "application/pdf", bytes },
+    {
+      Origin: on.origin,
+    },
+  );
 }
 
 async function storedBy(s: SubmissionStore, email: string): Promise<StoredSubmission> {
@@ -280,7 +288,7 @@ describe("SMTP back after the outage", () => {
         const found = [...mailsAbout(server, contactRow.id), ...mailsAbout(server, applicationRow.id)];
         return found.length >= 3 ? found : undefined;
       },
-      45_000,
+      60_000,
     );
     expect(mails.map(({ mail }) => mail.rcptTo[0]).sort()).toEqual(
       [CAREERS_INBOX, CONTACT_INBOX, outage.applicantEmail].sort(),
@@ -303,5 +311,5 @@ describe("SMTP back after the outage", () => {
     // Exactly once each.
     await new Promise((r) => setTimeout(r, 1500));
     expect(server.received).toHaveLength(3);
-  }, 60_000);
+  }, 120_000);
 });

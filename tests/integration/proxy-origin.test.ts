@@ -5,13 +5,16 @@
  * not when neither is configured. The rate limit keys on the socket's address unless the
  * proxy is trusted, so a forged X-Forwarded-For escapes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTACT_SUCCESS } from "../../app/forms/rules.ts";
 import { openStore } from "../../server/submissions/store.ts";
 import type { SubmissionStore } from "../../server/submissions/types.ts";
 import { applicationFields, contactFields } from "./helpers/forms.ts";
 import { type Answer, JOB_PATH, pdfBytes, postForm, postMultipart, visibleText } from "./helpers/http.ts";
-import { type Site, startSite } from "./helpers/site.ts";
+import { type Site, startSites } from "./helpers/site.ts";
+
+// Child processes on a busy machine: generous limits (a passing run takes far less).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 const PUBLIC = "https://site.example";
 const CROSS_ORIGIN = "This form can only be sent from our own website. Please open the page again and resend it.";
@@ -27,13 +30,13 @@ let allowed: Site;
 const stores = new Map<Site, SubmissionStore>();
 
 beforeAll(async () => {
-  [trusted, untrusted, allowed] = await Promise.all([
-    startSite({ env: { TRUST_PROXY: "true", RATE_LIMIT_MAX_POSTS: String(LIMIT) } }),
-    startSite({ env: { TRUST_PROXY: "false", RATE_LIMIT_MAX_POSTS: String(LIMIT) } }),
-    startSite({ env: { TRUST_PROXY: "false", ALLOWED_ORIGINS: PUBLIC } }),
-  ]);
+  [trusted, untrusted, allowed] = (await startSites([
+    { env: { TRUST_PROXY: "true", RATE_LIMIT_MAX_POSTS: String(LIMIT) } },
+    { env: { TRUST_PROXY: "false", RATE_LIMIT_MAX_POSTS: String(LIMIT) } },
+    { env: { TRUST_PROXY: "false", ALLOWED_ORIGINS: PUBLIC } },
+  ])) as [Site, Site, Site];
   for (const site of [trusted, untrusted, allowed]) stores.set(site, await openStore({ sqlitePath: site.sqlitePath }));
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all([...stores.values()].map((s) => s.close()));
@@ -79,7 +82,10 @@ describe("same-origin check behind a TLS-terminating proxy (Origin https://site.
 
   it("TRUST_PROXY=true, the same post as a data request (/contact.data): 200 with the success message", async () => {
     const c = contactFields();
-    const answer = await postForm(`${trusted.origin}/contact.data`, c, { ...PROXIED, "X-Forwarded-For": "203.0.113.51" });
+    const answer = await postForm(`${trusted.origin}/contact.data`, c, {
+      ...PROXIED,
+      "X-Forwarded-For": "203.0.113.51",
+    });
     expect(answer.status, answer.body.slice(0, 200)).toBe(200);
     expect(answer.body).toContain(CONTACT_SUCCESS);
     expect(await stored(trusted, c.email as string)).toBe(1);
@@ -87,7 +93,11 @@ describe("same-origin check behind a TLS-terminating proxy (Origin https://site.
 
   it("TRUST_PROXY=true does not let another origin in (Origin: https://evil.example through the proxy): 403", async () => {
     const before = await count(trusted);
-    const answer = await contact(trusted, { ...PROXIED, Origin: "https://evil.example", "X-Forwarded-For": "203.0.113.52" });
+    const answer = await contact(trusted, {
+      ...PROXIED,
+      Origin: "https://evil.example",
+      "X-Forwarded-For": "203.0.113.52",
+    });
     expectSees(answer, 403, CROSS_ORIGIN);
     expect(await count(trusted)).toBe(before);
   });

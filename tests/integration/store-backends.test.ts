@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTACT_SUCCESS, NAME_REQUIRED } from "../../app/forms/rules.ts";
 import { openStore } from "../../server/submissions/store.ts";
 import type { StoredSubmission, SubmissionStore } from "../../server/submissions/types.ts";
@@ -15,6 +15,9 @@ import { applicationFields, contactFields } from "./helpers/forms.ts";
 import { JOB_PATH, JOB_SLUG, pdfBytes, postForm, postMultipart, send, visibleText } from "./helpers/http.ts";
 import { createSchema, postgresAvailable, type ThrowawaySchema } from "./helpers/postgres.ts";
 import { type Site, startSite } from "./helpers/site.ts";
+
+// Child processes on a busy machine: generous limits (a passing run takes far less).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 const pgReady = await postgresAvailable("PostgreSQL store integration tests (store-backends.test.ts)");
 
@@ -27,7 +30,7 @@ describe.skipIf(!pgReady)("the site with DATABASE_URL=postgres://… (throwaway 
     schema = await createSchema("itest_site");
     site = await startSite({ env: { DATABASE_URL: schema.url } });
     store = await openStore({ databaseUrl: schema.url, sqlitePath: join(site.dataDir, "unused.sqlite") });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await store?.close();
@@ -94,7 +97,8 @@ describe.skipIf(!pgReady)("the site with DATABASE_URL=postgres://… (throwaway 
 
     // The file outbox (no SMTP_URL) delivers both mails and marks them sent in PostgreSQL.
     const deadline = Date.now() + 10_000;
-    while ((await store.get(row.id))?.mail.sent !== 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while ((await store.get(row.id))?.mail.sent !== 2 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     expect((await store.get(row.id))?.mail).toEqual({ pending: 0, sent: 2 });
     const files = await readdir(join(site.dataDir, "outbox"));
     expect(files.filter((f) => f.includes(row.id) && f.endsWith(".eml"))).toHaveLength(2);

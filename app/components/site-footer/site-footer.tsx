@@ -1,8 +1,9 @@
 /** The footer on every screen (spec §2): quick links, information links, contact, social. */
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { careersLinks, footerQuickLinks, type NavLink as NavLinkItem, serviceLinks } from "~/content/navigation";
 import { site } from "~/content/site";
 import { MailIcon, PhoneIcon, PinIcon } from "../icons";
+import { PageLink } from "../page-link";
 import { SocialLinks } from "../social-links";
 import "./site-footer.css";
 
@@ -11,9 +12,7 @@ function LinkList({ links }: { links: NavLinkItem[] }) {
     <ul className="site-footer__links">
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end>
-            {link.label}
-          </NavLink>
+          <PageLink to={link.to}>{link.label}</PageLink>
         </li>
       ))}
     </ul>

@@ -7,10 +7,11 @@
  */
 import { type KeyboardEvent, useEffect, useReducer, useRef } from "react";
 import { flushSync } from "react-dom";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link } from "react-router";
 import { groupHoldsPath, isGroup, mainNav, type NavGroup, type NavItem } from "~/content/navigation";
-import { DESKTOP_QUERY, HOVER_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from "~/lib/use-media-query";
+import { DESKTOP_QUERY, HOVER_QUERY, useMediaQuery } from "~/lib/use-media-query";
 import { ArrowUpIcon, ChevronDownIcon, CloseIcon, MenuIcon } from "../icons";
+import { PageLink, useCurrentPath } from "../page-link";
 import { initialNavState, isGroupOpen, type NavAction, navReducer } from "./nav-state";
 import "./site-header.css";
 
@@ -18,7 +19,7 @@ const MENU_ID = "site-menu";
 
 export function SiteHeader() {
   const [state, dispatch] = useReducer(navReducer, initialNavState);
-  const { pathname } = useLocation();
+  const pathname = useCurrentPath();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const canHover = useMediaQuery(HOVER_QUERY);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -49,10 +50,11 @@ export function SiteHeader() {
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, []);
 
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const scrollToTop = () => {
-    window.scrollTo({ top: 0, behavior: reducedMotion ? "auto" : "smooth" });
-    // The button disappears at the top; keep keyboard focus at the start of the page.
+    // An instant jump: a smooth one is cut short when the focused button disappears
+    // half-way up. The full bar is drawn at once, so focus can move to its logo.
+    window.scrollTo({ top: 0, behavior: "instant" });
+    flushSync(() => dispatch({ type: "scroll", y: 0 }));
     document.getElementById("top")?.focus({ preventScroll: true });
   };
 
@@ -141,9 +143,9 @@ function MenuList({ items, path, id, ...shared }: MenuListProps) {
           <MenuGroup key={item.id} group={item} path={[...path, item.id]} {...shared} />
         ) : (
           <li key={item.to} className="site-nav__item">
-            <NavLink to={item.to} end className="site-nav__link">
+            <PageLink to={item.to} className="site-nav__link">
               {item.label}
-            </NavLink>
+            </PageLink>
           </li>
         ),
       )}

@@ -77,7 +77,14 @@ export function mailFor(submissionId: string): Mail[] {
     .sort((a, b) => String(a.kind).localeCompare(String(b.kind)));
 }
 
-/** Messages whose raw text mentions `needle` (e.g. a visitor's unique e-mail address). */
+/** Messages that mention `needle` (e.g. a visitor's e-mail address) raw or in the decoded text. */
 export function mailMentioning(needle: string): Mail[] {
-  return allMail().filter((m) => m.raw.includes(needle));
+  return allMail().filter((m) => {
+    if (m.raw.includes(needle) || m.rcptTo.includes(needle)) return true;
+    try {
+      return m.text().includes(needle);
+    } catch {
+      return false;
+    }
+  });
 }

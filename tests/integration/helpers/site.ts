@@ -150,7 +150,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     const origin = `http://127.0.0.1:${port}`;
     let state: "up" | "exited";
     try {
-      state = await waitForHealth(origin, proc.exited, 30_000);
+      state = await waitForHealth(origin, proc.exited, 90_000);
     } catch (error) {
       proc.child.kill("SIGKILL");
       await proc.exited;
@@ -182,4 +182,15 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       },
     };
   }
+}
+
+/** Starts several sites at once; if any fails, stops the others before throwing. */
+export async function startSites(list: SiteOptions[]): Promise<Site[]> {
+  const results = await Promise.allSettled(list.map((options) => startSite(options)));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failed) {
+    await Promise.all(results.map((r) => (r.status === "fulfilled" ? r.value.stop() : null)));
+    throw failed.reason;
+  }
+  return results.map((r) => (r as PromiseFulfilledResult<Site>).value);
 }

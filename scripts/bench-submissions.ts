@@ -1,0 +1,468 @@
+/**
+ * `npm run bench:submissions [-- --seconds N] [--concurrency N] [--postgres]`: how many
+ * form submissions the real server takes, and proof that every one it acknowledged is in
+ * the store.
+ *
+ * Builds nothing: it needs a build in BUILD_DIR (default build). It starts the real
+ * server (server/index.ts) on a free 127.0.0.1 port with a fresh temporary DATA_DIR
+ * (SQLite; with --postgres, DATABASE_URL or postgres://postgres@127.0.0.1:5432/test in a
+ * throwaway schema), no rate limit to speak of, no minimum fill time and mail to the file
+ * outbox. Then, for each phase (contact messages, then job applications with a ~40 KB
+ * PDF), C clients post as the browser does with JavaScript (React Router's POST to
+ * `<path>.data`, with an Origin header) for N seconds. Afterwards it opens the store,
+ * counts the rows and checks each acknowledged submission is among them; exit 1 if not.
+ * It stops the server by its PID and removes what it created. It only ever connects to
+ * 127.0.0.1 (a --postgres URL must name a loopback host).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { availableParallelism, cpus, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { openStore } from "../server/submissions/store.ts";
+
+const MAX_SECONDS = 60;
+const MAX_CONCURRENCY = 256;
+const CONTACT_SUCCESS = "Email has been sent successfully!";
+const APPLY_SUCCESS = "Form has been submitted successfully!";
+const JOB_SLUG = "dft-engineer-all-levels";
+const DEFAULT_PG_URL = "postgres://postgres@127.0.0.1:5432/test";
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const REQUEST_TIMEOUT_MS = 30_000;
+
+// ── Options ──────────────────────────────────────────────────────────────────────────
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function wholeNumber(name: string, text: string | undefined, fallback: number, max: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) fail(`--${name} must be a whole number of at least 1, not "${text}".`);
+  if (value > max) {
+    console.warn(`--${name} ${value} is more than the cap; using ${max}.`);
+    return max;
+  }
+  return value;
+}
+
+/** A problem worth one line to the person running the benchmark (no stack trace). */
+class BenchError extends Error {}
+
+let args: ReturnType<typeof parseOptions>;
+function parseOptions() {
+  return parseArgs({
+    options: {
+      seconds: { type: "string" },
+      concurrency: { type: "string" },
+      postgres: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+    allowPositionals: false,
+  });
+}
+try {
+  args = parseOptions();
+} catch (error) {
+  fail(
+    `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench:submissions -- [--seconds N] [--concurrency N] [--postgres]`,
+  );
+}
+if (args.values.help) {
+  console.log(
+    `Usage: npm run bench:submissions -- [--seconds N] [--concurrency N] [--postgres]
+  --seconds N       length of each phase (contact, then applications); default 10, at most ${MAX_SECONDS}
+  --concurrency N   clients posting at once; default 8
+  --postgres        store in PostgreSQL (DATABASE_URL, else ${DEFAULT_PG_URL}) in a throwaway schema`,
+  );
+  process.exit(0);
+}
+const SECONDS = wholeNumber("seconds", args.values.seconds, 10, MAX_SECONDS);
+const CONCURRENCY = wholeNumber("concurrency", args.values.concurrency, 8, MAX_CONCURRENCY);
+const USE_POSTGRES = args.values.postgres === true;
+const BUILD_DIR = resolve(process.env.BUILD_DIR?.trim() || "build");
+
+if (!existsSync(join(BUILD_DIR, "server", "index.js")) || !existsSync(join(BUILD_DIR, "client"))) {
+  fail(`No build in ${BUILD_DIR}: run npm run build first.`);
+}
+
+// ── Helpers ──────────────────────────────────────────────────────────────────────────
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done, reject) => {
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => done());
+  });
+  const address = probe.address();
+  await new Promise<void>((done) => probe.close(() => done()));
+  if (!address || typeof address === "string") throw new Error("could not find a free port");
+  return address.port;
+}
+
+/** A PDF of exactly `size` bytes (a minimal document padded with comment lines). */
+function pdf(size: number): Buffer {
+  const head =
+    "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n";
+  const tail = "%%EOF\n";
+  let padding = size - head.length - tail.length;
+  let body = "";
+  while (padding > 0) {
+    const length = Math.min(80, padding);
+    body += length === 1 ? "\n" : `%${"x".repeat(length - 2)}\n`;
+    padding -= length;
+  }
+  return Buffer.from(head + body + tail, "latin1");
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+function shownUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparsable URL)";
+  }
+}
+
+// ── The server ───────────────────────────────────────────────────────────────────────
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      BUILD_DIR,
+      RATE_LIMIT_MAX_POSTS: "1000000",
+      MIN_FILL_SECONDS: "0",
+      // Mail to the file outbox in DATA_DIR, never to a real mail server.
+      SMTP_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${base}/healthz`);
+      if (response.ok) return { child, base, output: () => output };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stopServer(child);
+  throw new Error(`the server did not answer ${base}/healthz within 30 s:\n${output}`);
+}
+
+/** SIGTERM to its PID (it finishes requests in flight), SIGKILL after 15 s. */
+async function stopServer(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  process.kill(pid, "SIGTERM");
+  const timer = setTimeout(() => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(pid, "SIGKILL");
+  }, 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// ── The load ─────────────────────────────────────────────────────────────────────────
+
+interface PhaseResult {
+  phase: string;
+  requests: number;
+  acknowledged: number;
+  errors: number;
+  /** What went wrong, e.g. "503" or "network", with counts. */
+  errorKinds: Map<string, number>;
+  seconds: number;
+  latencies: number[];
+  /** The e-mail address of each acknowledged submission. */
+  acknowledgedEmails: string[];
+}
+
+type MakeRequest = (n: number) => { email: string; url: string; init: RequestInit; success: string };
+
+async function runPhase(phase: string, make: MakeRequest): Promise<PhaseResult> {
+  const result: PhaseResult = {
+    phase,
+    requests: 0,
+    acknowledged: 0,
+    errors: 0,
+    errorKinds: new Map(),
+    seconds: 0,
+    latencies: [],
+    acknowledgedEmails: [],
+  };
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+
+  async function client() {
+    while (performance.now() < deadline) {
+      const { email, url, init, success } = make(next++);
+      const t0 = performance.now();
+      let kind: string | null = null;
+      try {
+        const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+        const text = await response.text();
+        if (response.status !== 200) kind = String(response.status);
+        else if (!text.includes(success)) kind = "200 without the success message";
+      } catch (error) {
+        kind = error instanceof Error && error.name === "TimeoutError" ? "timeout" : "network";
+      }
+      result.latencies.push(performance.now() - t0);
+      result.requests++;
+      if (kind === null) {
+        result.acknowledged++;
+        result.acknowledgedEmails.push(email);
+      } else {
+        result.errors++;
+        result.errorKinds.set(kind, (result.errorKinds.get(kind) ?? 0) + 1);
+      }
+    }
+  }
+
+  await Promise.all(Array.from({ length: CONCURRENCY }, () => client()));
+  result.seconds = (performance.now() - started) / 1000;
+  result.latencies.sort((a, b) => a - b);
+  return result;
+}
+
+function contactRequest(base: string, run: string): MakeRequest {
+  return (n) => {
+    const email = `bench.contact.${run}.${n}@example.com`;
+    const body = new URLSearchParams({
+      website: "",
+      startedAt: String(Date.now() - 20_000),
+      intent: "contact",
+      name: `Bench Visitor ${n}`,
+      email,
+      phoneCountry: "IN",
+      phone: "98450 12345",
+      message: `Benchmark message ${n}: we would like a quote for DFT on a 7 nm automotive MCU.`,
+    });
+    return {
+      email,
+      url: `${base}/contact.data`,
+      init: {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8", Origin: base },
+        body,
+      },
+      success: CONTACT_SUCCESS,
+    };
+  };
+}
+
+function applicationRequest(base: string, run: string, cv: Buffer): MakeRequest {
+  const file = new Blob([new Uint8Array(cv)], { type: "application/pdf" });
+  return (n) => {
+    const email = `bench.apply.${run}.${n}@example.com`;
+    const form = new FormData();
+    form.set("website", "");
+    form.set("startedAt", String(Date.now() - 60_000));
+    form.set("intent", "apply");
+    form.set("job", JOB_SLUG);
+    form.set("name", `Bench Applicant ${n}`);
+    form.set("email", email);
+    form.set("phoneCountry", "IN");
+    form.set("phone", "98450 12345");
+    form.set("cv", file, `bench-cv-${n}.pdf`);
+    form.set("comment", `Benchmark application ${n}.`);
+    form.set("consent", "yes");
+    return {
+      email,
+      url: `${base}/careers/jobs/vlsi/${JOB_SLUG}.data`,
+      // fetch writes the multipart body and its Content-Type boundary itself.
+      init: { method: "POST", headers: { Origin: base }, body: form },
+      success: APPLY_SUCCESS,
+    };
+  };
+}
+
+// ── Main ─────────────────────────────────────────────────────────────────────────────
+
+const cleanups: (() => Promise<void> | void)[] = [];
+let cleaning: Promise<void> | null = null;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error("Clean-up step failed:", error instanceof Error ? error.message : error);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the server and removing temporary data.`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+async function main(): Promise<number> {
+  const cpu = cpus()[0]?.model?.trim() ?? "unknown CPU";
+  console.log(`Machine: ${availableParallelism()} cores (${cpu}); Node ${process.version}`);
+
+  const dataDir = mkdtempSync(join(tmpdir(), "blueberry-bench-"));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const serverEnv: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: "" };
+  let storeOptions: Parameters<typeof openStore>[0] = { sqlitePath: join(dataDir, "blueberry.sqlite") };
+  let storeLabel = `SQLite (${join(dataDir, "blueberry.sqlite")})`;
+
+  if (USE_POSTGRES) {
+    const url = process.env.DATABASE_URL?.trim() || DEFAULT_PG_URL;
+    let host = "";
+    try {
+      host = new URL(url).hostname;
+    } catch {
+      throw new BenchError(`DATABASE_URL is not a URL: ${shownUrl(url)}`);
+    }
+    if (!LOOPBACK.has(host))
+      throw new BenchError(
+        `The benchmark only connects to this machine; DATABASE_URL names ${host}. Use a 127.0.0.1 database.`,
+      );
+    const schema = `bench_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    try {
+      await admin.connect();
+    } catch (error) {
+      await admin.end().catch(() => {});
+      throw new BenchError(
+        `Cannot connect to PostgreSQL at ${shownUrl(url)}: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+    await admin.query(`CREATE SCHEMA "${schema}"`);
+    cleanups.push(async () => {
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await admin.end();
+    });
+    const separator = url.includes("?") ? "&" : "?";
+    serverEnv.DATABASE_URL = `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    storeOptions = { databaseUrl: url, pgSchema: schema, sqlitePath: join(dataDir, "unused.sqlite") };
+    storeLabel = `PostgreSQL (${shownUrl(url)}, schema ${schema})`;
+  }
+
+  console.log(`Store: ${storeLabel}`);
+  console.log(`Load: ${CONCURRENCY} concurrent clients, ${SECONDS} s per phase, build ${BUILD_DIR}`);
+
+  const server = await startServer(serverEnv);
+  cleanups.push(() => stopServer(server.child));
+  console.log(`Server: PID ${server.child.pid} on ${server.base}\n`);
+
+  const run = randomBytes(4).toString("hex");
+  const cv = pdf(40 * 1024);
+  const results = [
+    await runPhase("contact", contactRequest(server.base, run)),
+    await runPhase("application", applicationRequest(server.base, run, cv)),
+  ];
+
+  // Stop first: requests in flight finish, the store is closed cleanly.
+  await stopServer(server.child);
+  const serverErrors = server
+    .output()
+    .split("\n")
+    .filter((line) => /Could not store|Request failed|Error/i.test(line));
+
+  const header = ["phase", "requests", "acknowledged", "errors", "submissions/s", "p50 ms", "p99 ms"];
+  const rows = results.map((r) => [
+    r.phase,
+    String(r.requests),
+    String(r.acknowledged),
+    String(r.errors),
+    (r.acknowledged / r.seconds).toFixed(1),
+    percentile(r.latencies, 50).toFixed(1),
+    percentile(r.latencies, 99).toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? "").length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(row));
+  for (const r of results) {
+    if (r.errorKinds.size > 0) {
+      const kinds = [...r.errorKinds].map(([kind, count]) => `${kind} ×${count}`).join(", ");
+      console.log(`${r.phase} errors: ${kinds}`);
+    }
+  }
+  if (serverErrors.length > 0) {
+    console.log(`\nThe server logged ${serverErrors.length} error line(s), first: ${serverErrors[0]}`);
+  }
+
+  const store = await openStore(storeOptions);
+  let storedEmails: Set<string>;
+  let stored = 0;
+  const storedByKind: Record<string, number> = {};
+  try {
+    const all = await store.list();
+    stored = all.length;
+    storedEmails = new Set(all.map((s) => s.email));
+    for (const s of all) storedByKind[s.kind] = (storedByKind[s.kind] ?? 0) + 1;
+  } finally {
+    await store.close();
+  }
+
+  const acknowledged = results.reduce((sum, r) => sum + r.acknowledged, 0);
+  const missing = results.flatMap((r) => r.acknowledgedEmails).filter((email) => !storedEmails.has(email));
+  console.log(
+    `\nStored: ${storedByKind.contact ?? 0} contact messages, ${storedByKind.application ?? 0} applications.`,
+  );
+  if (missing.length === 0 && stored >= acknowledged) {
+    console.log(`acknowledged ${acknowledged}, stored ${stored}: every acknowledged submission is in the store`);
+    return 0;
+  }
+  console.log(
+    `acknowledged ${acknowledged}, stored ${stored}: ${missing.length} acknowledged submission(s) are NOT in the store, e.g. ${missing.slice(0, 5).join(", ")}`,
+  );
+  return 1;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  if (error instanceof BenchError) console.error(error.message);
+  else console.error("The benchmark failed:", error);
+  code = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(code);

@@ -1,0 +1,69 @@
+/**
+ * A wrong environment stops the server at start with exit code 1 and a message naming
+ * every wrong variable, before it listens or opens a store.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { BUILD_DIR, freePort, removeDir, spawnServer, tempDir } from "./helpers/site.ts";
+
+// Child processes on a busy machine: generous limits (a passing run takes far less).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await tempDir("itest-env");
+});
+
+afterAll(async () => {
+  await removeDir(dataDir);
+});
+
+async function start(overrides: Record<string, string>) {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    HOST: "127.0.0.1",
+    PORT: String(await freePort()),
+    BUILD_DIR,
+    DATA_DIR: join(dataDir, "data"),
+    ...overrides,
+  };
+  const server = spawnServer(env);
+  const timeout = setTimeout(() => server.child.kill("SIGKILL"), 20_000);
+  const { code, signal } = await server.exited;
+  clearTimeout(timeout);
+  return { code, signal, stderr: server.stderr(), stdout: server.stdout() };
+}
+
+const WRONG = {
+  PORT: { value: "abc", says: /PORT: .*(number|whole)/i },
+  DATABASE_URL: { value: "mysql://x", says: /DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\// },
+  SMTP_URL: { value: "http://x", says: /SMTP_URL: must start with smtp:\/\/ or smtps:\/\// },
+  ALLOWED_ORIGINS: { value: "notaurl", says: /ALLOWED_ORIGINS.*: each entry must be an origin/ },
+} as const;
+
+describe("starting the server with a wrong environment", () => {
+  it("PORT=abc, DATABASE_URL=mysql://x, SMTP_URL=http://x, ALLOWED_ORIGINS=notaurl all at once: exit 1, stderr names each", async () => {
+    const run = await start(Object.fromEntries(Object.entries(WRONG).map(([k, v]) => [k, v.value])));
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stderr).toContain("Invalid environment:");
+    for (const { says } of Object.values(WRONG)) expect(run.stderr).toMatch(says);
+    // Stopped before doing anything: no listening line, no store created.
+    expect(run.stdout).not.toContain("listening");
+    expect(existsSync(join(dataDir, "data"))).toBe(false);
+    // A clear message, not a crash.
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  for (const [name, { value, says }] of Object.entries(WRONG)) {
+    it.concurrent(`${name}=${value} alone: exit 1, stderr names ${name}`, async () => {
+      const run = await start({ [name]: value });
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stderr).toMatch(says);
+      for (const other of Object.keys(WRONG)) if (other !== name) expect(run.stderr).not.toContain(`${other}:`);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    });
+  }
+});

@@ -1,0 +1,300 @@
+/**
+ * `node scripts/submissions.ts …` (what `npm run submissions -- …` runs) as a separate
+ * process, against a store the test filled through `openStore().save(...)`: a SQLite
+ * file in DATA_DIR, and PostgreSQL through DATABASE_URL (a throwaway schema; skipped
+ * with a warning when PostgreSQL is unreachable, unless REQUIRE_POSTGRES=1).
+ */
+import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { openStore } from "../../server/submissions/store.ts";
+import type { MailKind, SubmissionInput, SubmissionStore } from "../../server/submissions/types.ts";
+import { applicationInput, contactInput, pdfCv } from "../unit/helpers/mail-fixtures.ts";
+import { createSchema, postgresAvailable } from "./helpers/postgres.ts";
+import { NODE, ROOT, removeDir, tempDir } from "./helpers/site.ts";
+
+// Child processes on a busy machine: generous limits (a passing run takes far less).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+const DAY = 86_400_000;
+const USAGE = "Usage: npm run submissions -- <command>";
+const CSV_HEADER =
+  '"id","kind","created_at","name","email","phone","job","message","comment","cv_file","cv_size","consent_at","privacy_version","mail_pending"';
+
+const pgReady = await postgresAvailable("PostgreSQL half of the submissions CLI tests (submissions-cli.test.ts)");
+
+interface Backend {
+  /** Environment for the CLI, and a store on the same data for the test. */
+  env: Record<string, string>;
+  dataDir: string;
+  open(): Promise<SubmissionStore>;
+  tearDown(): Promise<void>;
+}
+
+async function sqliteBackend(): Promise<Backend> {
+  const dataDir = await tempDir("itest-cli");
+  return {
+    env: { DATA_DIR: dataDir },
+    dataDir,
+    open: () => openStore({ sqlitePath: join(dataDir, "blueberry.sqlite") }),
+    tearDown: () => removeDir(dataDir),
+  };
+}
+
+async function postgresBackend(): Promise<Backend> {
+  const dataDir = await tempDir("itest-cli-pg");
+  const schema = await createSchema("itest_cli");
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: schema.url },
+    dataDir,
+    open: () => openStore({ databaseUrl: schema.url, sqlitePath: join(dataDir, "unused.sqlite") }),
+    async tearDown() {
+      await schema.drop();
+      await removeDir(dataDir);
+    },
+  };
+}
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(backend: Backend, ...args: string[]): Promise<Run> {
+  // Only what the CLI needs: no RETENTION_* or MAIL_* from the parent, so defaults apply.
+  const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...backend.env };
+  return new Promise((resolve, reject) => {
+    const child = spawn(NODE, ["scripts/submissions.ts", ...args], { cwd: ROOT, env });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (d: string) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding("utf8").on("data", (d: string) => {
+      stderr += d;
+    });
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** RFC 4180 records (quoted cells may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (ch === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else if (ch !== "\r") cell += ch;
+  }
+  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+const ago = (ms: number) => new Date(Date.now() - ms);
+
+const backends = [
+  { name: "SQLite (DATA_DIR)", make: sqliteBackend, skip: false },
+  { name: "PostgreSQL (DATABASE_URL)", make: postgresBackend, skip: !pgReady },
+];
+
+for (const { name, make, skip } of backends) {
+  describe.skipIf(skip)(`npm run submissions on ${name}`, () => {
+    let backend: Backend;
+    let store: SubmissionStore;
+
+    beforeEach(async () => {
+      backend = await make();
+      store = await backend.open();
+    });
+
+    afterEach(async () => {
+      await store?.close();
+      await backend?.tearDown();
+    });
+
+    async function seed(input: SubmissionInput, now = new Date(), mails: readonly MailKind[] = []) {
+      return (await store.save(input, mails, now)).id;
+    }
+
+    async function ids(): Promise<string[]> {
+      return (await store.list({ limit: 1000 })).map((s) => s.id).sort();
+    }
+
+    it("list shows every row, newest first; --kind filters", async () => {
+      const older = await seed(contactInput({ name: "Ravi Kumar" }), ago(2 * DAY));
+      const newer = await seed(applicationInput({ name: "Asha Rao" }), ago(DAY), ["company_notification"]);
+      const run = await cli(backend, "list");
+      expect(run.code, run.stderr).toBe(0);
+      const lines = run.stdout.trim().split("\n");
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toContain(newer);
+      expect(lines[0]).toContain("Asha Rao <asha@example.com>");
+      expect(lines[0]).toContain("1 mail pending");
+      expect(lines[1]).toContain(older);
+      expect(lines[1]).toContain("Ravi Kumar <ravi@example.com>");
+      expect(run.stderr).toContain("2 submission(s).");
+
+      const only = await cli(backend, "list", "--kind", "application");
+      expect(only.code).toBe(0);
+      expect(only.stdout.trim().split("\n")).toEqual([expect.stringContaining(newer)]);
+    });
+
+    it("show <id> prints one submission in full; an unknown id exits 1", async () => {
+      const id = await seed(applicationInput({ name: "Asha Rao" }));
+      const run = await cli(backend, "show", id);
+      expect(run.code, run.stderr).toBe(0);
+      const shown = JSON.parse(run.stdout);
+      expect(shown).toMatchObject({
+        id,
+        kind: "application",
+        name: "Asha Rao",
+        email: "asha@example.com",
+        phone: "+919845054321",
+        jobSlug: "design-verification-engineer-all-levels",
+        privacyVersion: "2025-01",
+        cv: { fileName: "Asha Rao CV.pdf", detectedType: "pdf" },
+      });
+      // Metadata only: the CV's bytes are not dumped on the terminal.
+      expect(shown.cv.bytes).toBeUndefined();
+
+      const missing = await cli(backend, "show", "00000000-0000-4000-8000-000000000000");
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain("No submission with id 00000000-0000-4000-8000-000000000000");
+    });
+
+    it("export --csv has a header row, one record per submission, and defuses a name starting with '='", async () => {
+      const formula = '=HYPERLINK("http://evil.example","click")';
+      const evil = await seed(contactInput({ name: formula, email: "eve@example.com", message: 'a,b\n"quoted"' }));
+      const at = await seed(contactInput({ name: "@SUM(A1:A9)", email: "at@example.com" }));
+      const plain = await seed(applicationInput());
+      const run = await cli(backend, "export", "--csv");
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout.split("\n")[0]).toBe(CSV_HEADER);
+      const [header, ...records] = parseCsv(run.stdout);
+      expect(header?.[3]).toBe("name");
+      expect(records).toHaveLength(3);
+      const byId = new Map(records.map((r) => [r[0], r]));
+      expect(byId.get(evil)?.[3]).toBe(`'${formula}`);
+      expect(byId.get(evil)?.[7]).toBe('a,b\n"quoted"');
+      expect(byId.get(at)?.[3]).toBe("'@SUM(A1:A9)");
+      expect(byId.get(plain)?.[3]).toBe("Asha Rao");
+      // In the raw text the cell itself starts with '= (inside its quotes).
+      expect(run.stdout).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+      expect(run.stderr).toContain("3 submission(s) exported.");
+    });
+
+    it("cv <id> --out <file> writes the CV's exact bytes", async () => {
+      const cv = pdfCv("Asha_Rao_Resume.pdf");
+      const id = await seed(applicationInput({ cv }));
+      const out = join(backend.dataDir, "exported-cv.pdf");
+      const run = await cli(backend, "cv", id, "--out", out);
+      expect(run.code, run.stderr).toBe(0);
+      expect((await readFile(out)).equals(Buffer.from(cv.bytes))).toBe(true);
+      expect(run.stderr).toContain(cv.sha256);
+
+      const contactId = await seed(contactInput());
+      const none = await cli(backend, "cv", contactId, "--out", join(backend.dataDir, "none.pdf"));
+      expect(none.code).toBe(1);
+      expect(none.stderr).toContain(`No CV for submission ${contactId}`);
+    });
+
+    it("purge --older-than 180d deletes only submissions older than 180 days", async () => {
+      const oldContact = await seed(contactInput(), ago(200 * DAY));
+      const oldApplication = await seed(applicationInput(), ago(181 * DAY));
+      const recentContact = await seed(contactInput(), ago(179 * DAY));
+      const recentApplication = await seed(applicationInput(), ago(DAY));
+      const run = await cli(backend, "purge", "--older-than", "180d");
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toContain("Deleted 2 submission(s)");
+      const left = await ids();
+      expect(left).toEqual([recentContact, recentApplication].sort());
+      expect(left).not.toContain(oldContact);
+      expect(left).not.toContain(oldApplication);
+      expect(await store.getCv(oldApplication)).toBeNull();
+    });
+
+    it("a bare purge applies the retention defaults (contact 365 d, application 180 d) and keeps old submissions whose mail is pending", async () => {
+      const contact400 = await seed(contactInput(), ago(400 * DAY));
+      const contact300 = await seed(contactInput(), ago(300 * DAY));
+      const application200 = await seed(applicationInput(), ago(200 * DAY));
+      const application100 = await seed(applicationInput(), ago(100 * DAY));
+      // Old, but its notification never went out: it must stay.
+      const pendingContact = await seed(contactInput(), ago(400 * DAY), ["company_notification"]);
+      const pendingApplication = await seed(applicationInput(), ago(200 * DAY), [
+        "company_notification",
+        "applicant_confirmation",
+      ]);
+      // Old with its mail delivered: goes like any other.
+      const sentContact = await seed(contactInput(), ago(366 * DAY), ["company_notification"]);
+      const [sentMail] = (await store.pendingMail(new Date())).filter((m) => m.submissionId === sentContact);
+      if (!sentMail) throw new Error("no outbox row to mark sent");
+      await store.markMailSent(sentMail.id, new Date());
+
+      const run = await cli(backend, "purge");
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toContain("Deleted 3 submission(s)");
+      expect(run.stdout).toContain("Kept 2 old submission(s) whose mail is not delivered yet.");
+      const left = await ids();
+      expect(left).toEqual([contact300, application100, pendingContact, pendingApplication].sort());
+      for (const gone of [contact400, application200, sentContact]) expect(left).not.toContain(gone);
+    });
+
+    it("delete --email removes every submission from that address, case-insensitively", async () => {
+      const a = await seed(contactInput({ email: "Asha.Rao@Example.com" }));
+      const b = await seed(applicationInput({ email: "asha.rao@example.com" }));
+      const other = await seed(contactInput({ email: "ravi@example.com" }));
+      const run = await cli(backend, "delete", "--email", "ASHA.RAO@EXAMPLE.COM");
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toContain("Deleted 2 submission(s) from ASHA.RAO@EXAMPLE.COM");
+      expect(await ids()).toEqual([other]);
+      expect(await store.get(a)).toBeNull();
+      expect(await store.getCv(b)).toBeNull();
+    });
+
+    it("pending --older-than 1m exits 1 and lists the undelivered mail older than that; none old: exits 0", async () => {
+      const fresh = await seed(contactInput(), new Date(), ["company_notification"]);
+      const none = await cli(backend, "pending", "--older-than", "1m");
+      expect(none.code, none.stderr).toBe(0);
+      expect(none.stdout).toContain("No undelivered mail older than that.");
+
+      const stale = await seed(applicationInput(), ago(5 * 60_000), ["company_notification", "applicant_confirmation"]);
+      const run = await cli(backend, "pending", "--older-than", "1m");
+      expect(run.code).toBe(1);
+      const lines = run.stdout.trim().split("\n");
+      expect(lines).toHaveLength(2);
+      for (const line of lines) expect(line).toContain(`submission ${stale}`);
+      expect(run.stdout).toContain("company_notification");
+      expect(run.stdout).toContain("applicant_confirmation");
+      expect(run.stdout).not.toContain(fresh);
+      expect(run.stderr).toContain("ERROR: 2 notification(s) undelivered for longer than 1 min.");
+    });
+
+    it("an unknown command (frobnicate) exits 2 with the usage text; so does no command", async () => {
+      const [unknown, bare] = await Promise.all([cli(backend, "frobnicate"), cli(backend)]);
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toContain('Unknown command "frobnicate".');
+      expect(unknown.stderr).toContain(USAGE);
+      expect(bare.code).toBe(2);
+      expect(bare.stderr).toContain(USAGE);
+    });
+  });
+}
