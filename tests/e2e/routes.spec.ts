@@ -93,6 +93,16 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
       await expect(card.locator("figcaption")).toHaveText(/\S/);
     }
   },
+  "/privacy": async (page) => {
+    const main = page.getByRole("main");
+    for (const heading of ["What we collect", "Why we use it", "How long we keep it", "Contact"]) {
+      await expect(main.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    }
+    // The retention periods the purge applies, not placeholders.
+    await expect(main).toContainText("365 days");
+    await expect(main).toContainText("180 days");
+    await expect(main).not.toContainText("{");
+  },
   "/careers/press-media": async (page) => {
     await expect(page.getByRole("region", { name: "Press images" }).getByRole("listitem").locator("img")).toHaveCount(
       9,

@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, type TestContext, vi } from "vitest";
 import { openStore } from "../../server/submissions/store.ts";
 import type { MailKind, SubmissionInput, SubmissionStore } from "../../server/submissions/types.ts";
 import { applicationInput, contactInput, pdfCv } from "../unit/helpers/mail-fixtures.ts";
@@ -117,32 +117,32 @@ const backends = [
 ];
 
 for (const { name, make, skip } of backends) {
-  describe.skipIf(skip)(`npm run submissions on ${name}`, () => {
-    let backend: Backend;
-    let store: SubmissionStore;
-
-    beforeEach(async () => {
-      backend = await make();
-      store = await backend.open();
-    });
-
-    afterEach(async () => {
-      await store?.close();
-      await backend?.tearDown();
-    });
-
-    async function seed(input: SubmissionInput, now = new Date(), mails: readonly MailKind[] = []) {
-      return (await store.save(input, mails, now)).id;
+  // Each test has a store of its own, so they run at once (the CLI runs are processes:
+  // the second core works while the test process waits).
+  describe.skipIf(skip).concurrent(`npm run submissions on ${name}`, () => {
+    /** A fresh, empty store for one test, closed and removed when the test ends. */
+    async function fresh(test: TestContext) {
+      const backend = await make();
+      const store = await backend.open();
+      // The test's own hook: with concurrent tests the global one may pick another test.
+      test.onTestFinished(async () => {
+        await store.close();
+        await backend.tearDown();
+      });
+      return {
+        backend,
+        store,
+        seed: async (input: SubmissionInput, now = new Date(), mails: readonly MailKind[] = []) =>
+          (await store.save(input, mails, now)).id,
+        ids: async () => (await store.list({ limit: 1000 })).map((s) => s.id).sort(),
+      };
     }
 
-    async function ids(): Promise<string[]> {
-      return (await store.list({ limit: 1000 })).map((s) => s.id).sort();
-    }
-
-    it("list shows every row, newest first; --kind filters", async () => {
-      const older = await seed(contactInput({ name: "Ravi Kumar" }), ago(2 * DAY));
-      const newer = await seed(applicationInput({ name: "Asha Rao" }), ago(DAY), ["company_notification"]);
-      const run = await cli(backend, "list");
+    it("list shows every row, newest first; --kind filters", async (test) => {
+      const t = await fresh(test);
+      const older = await t.seed(contactInput({ name: "Ravi Kumar" }), ago(2 * DAY));
+      const newer = await t.seed(applicationInput({ name: "Asha Rao" }), ago(DAY), ["company_notification"]);
+      const run = await cli(t.backend, "list");
       expect(run.code, run.stderr).toBe(0);
       const lines = run.stdout.trim().split("\n");
       expect(lines).toHaveLength(2);
@@ -153,14 +153,15 @@ for (const { name, make, skip } of backends) {
       expect(lines[1]).toContain("Ravi Kumar <ravi@example.com>");
       expect(run.stderr).toContain("2 submission(s).");
 
-      const only = await cli(backend, "list", "--kind", "application");
+      const only = await cli(t.backend, "list", "--kind", "application");
       expect(only.code).toBe(0);
       expect(only.stdout.trim().split("\n")).toEqual([expect.stringContaining(newer)]);
     });
 
-    it("show <id> prints one submission in full; an unknown id exits 1", async () => {
-      const id = await seed(applicationInput({ name: "Asha Rao" }));
-      const run = await cli(backend, "show", id);
+    it("show <id> prints one submission in full; an unknown id exits 1", async (test) => {
+      const t = await fresh(test);
+      const id = await t.seed(applicationInput({ name: "Asha Rao" }));
+      const run = await cli(t.backend, "show", id);
       expect(run.code, run.stderr).toBe(0);
       const shown = JSON.parse(run.stdout);
       expect(shown).toMatchObject({
@@ -176,17 +177,18 @@ for (const { name, make, skip } of backends) {
       // Metadata only: the CV's bytes are not dumped on the terminal.
       expect(shown.cv.bytes).toBeUndefined();
 
-      const missing = await cli(backend, "show", "00000000-0000-4000-8000-000000000000");
+      const missing = await cli(t.backend, "show", "00000000-0000-4000-8000-000000000000");
       expect(missing.code).toBe(1);
       expect(missing.stderr).toContain("No submission with id 00000000-0000-4000-8000-000000000000");
     });
 
-    it("export --csv has a header row, one record per submission, and defuses a name starting with '='", async () => {
+    it("export --csv has a header row, one record per submission, and defuses a name starting with '='", async (test) => {
+      const t = await fresh(test);
       const formula = '=HYPERLINK("http://evil.example","click")';
-      const evil = await seed(contactInput({ name: formula, email: "eve@example.com", message: 'a,b\n"quoted"' }));
-      const at = await seed(contactInput({ name: "@SUM(A1:A9)", email: "at@example.com" }));
-      const plain = await seed(applicationInput());
-      const run = await cli(backend, "export", "--csv");
+      const evil = await t.seed(contactInput({ name: formula, email: "eve@example.com", message: 'a,b\n"quoted"' }));
+      const at = await t.seed(contactInput({ name: "@SUM(A1:A9)", email: "at@example.com" }));
+      const plain = await t.seed(applicationInput());
+      const run = await cli(t.backend, "export", "--csv");
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout.split("\n")[0]).toBe(CSV_HEADER);
       const [header, ...records] = parseCsv(run.stdout);
@@ -202,94 +204,103 @@ for (const { name, make, skip } of backends) {
       expect(run.stderr).toContain("3 submission(s) exported.");
     });
 
-    it("cv <id> --out <file> writes the CV's exact bytes", async () => {
+    it("cv <id> --out <file> writes the CV's exact bytes", async (test) => {
+      const t = await fresh(test);
       const cv = pdfCv("Asha_Rao_Resume.pdf");
-      const id = await seed(applicationInput({ cv }));
-      const out = join(backend.dataDir, "exported-cv.pdf");
-      const run = await cli(backend, "cv", id, "--out", out);
+      const id = await t.seed(applicationInput({ cv }));
+      const out = join(t.backend.dataDir, "exported-cv.pdf");
+      const run = await cli(t.backend, "cv", id, "--out", out);
       expect(run.code, run.stderr).toBe(0);
       expect((await readFile(out)).equals(Buffer.from(cv.bytes))).toBe(true);
       expect(run.stderr).toContain(cv.sha256);
 
-      const contactId = await seed(contactInput());
-      const none = await cli(backend, "cv", contactId, "--out", join(backend.dataDir, "none.pdf"));
+      const contactId = await t.seed(contactInput());
+      const none = await cli(t.backend, "cv", contactId, "--out", join(t.backend.dataDir, "none.pdf"));
       expect(none.code).toBe(1);
       expect(none.stderr).toContain(`No CV for submission ${contactId}`);
     });
 
-    it("purge --older-than 180d deletes only submissions older than 180 days", async () => {
-      const oldContact = await seed(contactInput(), ago(200 * DAY));
-      const oldApplication = await seed(applicationInput(), ago(181 * DAY));
-      const recentContact = await seed(contactInput(), ago(179 * DAY));
-      const recentApplication = await seed(applicationInput(), ago(DAY));
-      const run = await cli(backend, "purge", "--older-than", "180d");
+    it("purge --older-than 180d deletes only submissions older than 180 days", async (test) => {
+      const t = await fresh(test);
+      const oldContact = await t.seed(contactInput(), ago(200 * DAY));
+      const oldApplication = await t.seed(applicationInput(), ago(181 * DAY));
+      const recentContact = await t.seed(contactInput(), ago(179 * DAY));
+      const recentApplication = await t.seed(applicationInput(), ago(DAY));
+      const run = await cli(t.backend, "purge", "--older-than", "180d");
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout).toContain("Deleted 2 submission(s)");
-      const left = await ids();
+      const left = await t.ids();
       expect(left).toEqual([recentContact, recentApplication].sort());
       expect(left).not.toContain(oldContact);
       expect(left).not.toContain(oldApplication);
-      expect(await store.getCv(oldApplication)).toBeNull();
+      expect(await t.store.getCv(oldApplication)).toBeNull();
     });
 
-    it("a bare purge applies the retention defaults (contact 365 d, application 180 d) and keeps old submissions whose mail is pending", async () => {
-      const contact400 = await seed(contactInput(), ago(400 * DAY));
-      const contact300 = await seed(contactInput(), ago(300 * DAY));
-      const application200 = await seed(applicationInput(), ago(200 * DAY));
-      const application100 = await seed(applicationInput(), ago(100 * DAY));
+    it("a bare purge applies the retention defaults (contact 365 d, application 180 d) and keeps old submissions whose mail is pending", async (test) => {
+      const t = await fresh(test);
+      const contact400 = await t.seed(contactInput(), ago(400 * DAY));
+      const contact300 = await t.seed(contactInput(), ago(300 * DAY));
+      const application200 = await t.seed(applicationInput(), ago(200 * DAY));
+      const application100 = await t.seed(applicationInput(), ago(100 * DAY));
       // Old, but its notification never went out: it must stay.
-      const pendingContact = await seed(contactInput(), ago(400 * DAY), ["company_notification"]);
-      const pendingApplication = await seed(applicationInput(), ago(200 * DAY), [
+      const pendingContact = await t.seed(contactInput(), ago(400 * DAY), ["company_notification"]);
+      const pendingApplication = await t.seed(applicationInput(), ago(200 * DAY), [
         "company_notification",
         "applicant_confirmation",
       ]);
       // Old with its mail delivered: goes like any other.
-      const sentContact = await seed(contactInput(), ago(366 * DAY), ["company_notification"]);
-      const [sentMail] = (await store.pendingMail(new Date())).filter((m) => m.submissionId === sentContact);
+      const sentContact = await t.seed(contactInput(), ago(366 * DAY), ["company_notification"]);
+      const [sentMail] = (await t.store.pendingMail(new Date())).filter((m) => m.submissionId === sentContact);
       if (!sentMail) throw new Error("no outbox row to mark sent");
-      await store.markMailSent(sentMail.id, new Date());
+      await t.store.markMailSent(sentMail.id, new Date());
 
-      const run = await cli(backend, "purge");
+      const run = await cli(t.backend, "purge");
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout).toContain("Deleted 3 submission(s)");
       expect(run.stdout).toContain("Kept 2 old submission(s) whose mail is not delivered yet.");
-      const left = await ids();
+      const left = await t.ids();
       expect(left).toEqual([contact300, application100, pendingContact, pendingApplication].sort());
       for (const gone of [contact400, application200, sentContact]) expect(left).not.toContain(gone);
     });
 
-    it("delete --email removes every submission from that address, case-insensitively", async () => {
-      const a = await seed(contactInput({ email: "Asha.Rao@Example.com" }));
-      const b = await seed(applicationInput({ email: "asha.rao@example.com" }));
-      const other = await seed(contactInput({ email: "ravi@example.com" }));
-      const run = await cli(backend, "delete", "--email", "ASHA.RAO@EXAMPLE.COM");
+    it("delete --email removes every submission from that address, case-insensitively", async (test) => {
+      const t = await fresh(test);
+      const a = await t.seed(contactInput({ email: "Asha.Rao@Example.com" }));
+      const b = await t.seed(applicationInput({ email: "asha.rao@example.com" }));
+      const other = await t.seed(contactInput({ email: "ravi@example.com" }));
+      const run = await cli(t.backend, "delete", "--email", "ASHA.RAO@EXAMPLE.COM");
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout).toContain("Deleted 2 submission(s) from ASHA.RAO@EXAMPLE.COM");
-      expect(await ids()).toEqual([other]);
-      expect(await store.get(a)).toBeNull();
-      expect(await store.getCv(b)).toBeNull();
+      expect(await t.ids()).toEqual([other]);
+      expect(await t.store.get(a)).toBeNull();
+      expect(await t.store.getCv(b)).toBeNull();
     });
 
-    it("pending --older-than 1m exits 1 and lists the undelivered mail older than that; none old: exits 0", async () => {
-      const fresh = await seed(contactInput(), new Date(), ["company_notification"]);
-      const none = await cli(backend, "pending", "--older-than", "1m");
+    it("pending --older-than 1m exits 1 and lists the undelivered mail older than that; none old: exits 0", async (test) => {
+      const t = await fresh(test);
+      const recent = await t.seed(contactInput(), new Date(), ["company_notification"]);
+      const none = await cli(t.backend, "pending", "--older-than", "1m");
       expect(none.code, none.stderr).toBe(0);
       expect(none.stdout).toContain("No undelivered mail older than that.");
 
-      const stale = await seed(applicationInput(), ago(5 * 60_000), ["company_notification", "applicant_confirmation"]);
-      const run = await cli(backend, "pending", "--older-than", "1m");
+      const stale = await t.seed(applicationInput(), ago(5 * 60_000), [
+        "company_notification",
+        "applicant_confirmation",
+      ]);
+      const run = await cli(t.backend, "pending", "--older-than", "1m");
       expect(run.code).toBe(1);
       const lines = run.stdout.trim().split("\n");
       expect(lines).toHaveLength(2);
       for (const line of lines) expect(line).toContain(`submission ${stale}`);
       expect(run.stdout).toContain("company_notification");
       expect(run.stdout).toContain("applicant_confirmation");
-      expect(run.stdout).not.toContain(fresh);
+      expect(run.stdout).not.toContain(recent);
       expect(run.stderr).toContain("ERROR: 2 notification(s) undelivered for longer than 1 min.");
     });
 
-    it("an unknown command (frobnicate) exits 2 with the usage text; so does no command", async () => {
-      const [unknown, bare] = await Promise.all([cli(backend, "frobnicate"), cli(backend)]);
+    it("an unknown command (frobnicate) exits 2 with the usage text; so does no command", async (test) => {
+      const t = await fresh(test);
+      const [unknown, bare] = await Promise.all([cli(t.backend, "frobnicate"), cli(t.backend)]);
       expect(unknown.code).toBe(2);
       expect(unknown.stderr).toContain('Unknown command "frobnicate".');
       expect(unknown.stderr).toContain(USAGE);

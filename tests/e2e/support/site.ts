@@ -46,6 +46,7 @@ export const STATIC_PAGES: { path: string; h1: string }[] = [
   { path: "/careers/jobs/software-embedded", h1: "Software and Embedded Openings" },
   { path: "/careers/testimonials", h1: "Testimonials" },
   { path: "/careers/press-media", h1: "Press & Media" },
+  { path: "/privacy", h1: "Privacy Notice" },
 ];
 
 export const CASE_STUDY_PATHS = CASE_STUDY_SLUGS.map((s) => `/casestudies/${s}`);

@@ -174,7 +174,10 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       stop() {
         stopped ??= (async () => {
           if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill("SIGTERM");
+          // The server gives open requests 10 s; past 20 s it is stuck, and is killed.
+          const stuck = setTimeout(() => proc.child.kill("SIGKILL"), 20_000);
           const { code } = await proc.exited;
+          clearTimeout(stuck);
           if (ownDir) await removeDir(dataDir);
           return code;
         })();
