@@ -1,0 +1,136 @@
+/**
+ * The Node server as a browser, a CDN or a deploy meets it: every content page built,
+ * caching and compression right, security headers on every answer, real 404s, a health
+ * check, one URL per page, and a clean stop on SIGTERM with nothing on stderr.
+ */
+import { existsSync, readdirSync } from "node:fs";
+import { get, type IncomingHttpHeaders } from "node:http";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prerenderPaths } from "../../app/content/paths.ts";
+import { BUILD_DIR, ROOT, type Site, startSite } from "./helpers/site.ts";
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  bytes: number;
+}
+
+function raw(site: Site, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    get(`${site.origin}${path}`, { headers }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }));
+    }).on("error", reject);
+  });
+}
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+}, 120_000);
+afterAll(async () => {
+  await site?.stop();
+});
+
+describe("the build", () => {
+  it("holds the prerendered HTML of every content page: 17 case studies, 7 jobs, 6 services and the rest", () => {
+    const paths = prerenderPaths();
+    expect(paths.filter((p) => p.startsWith("/casestudies/"))).toHaveLength(17);
+    expect(paths.filter((p) => p.startsWith("/careers/jobs/vlsi/"))).toHaveLength(7);
+    expect(paths.filter((p) => p.startsWith("/services/"))).toHaveLength(6);
+    for (const path of paths) {
+      const file = join(ROOT, BUILD_DIR, "client", path === "/" ? "index.html" : `${path}/index.html`);
+      expect(existsSync(file), file).toBe(true);
+    }
+  });
+});
+
+describe("caching and compression", () => {
+  it("serves hashed assets as immutable for a year, compressed with brotli", async () => {
+    const assets = readdirSync(join(ROOT, BUILD_DIR, "client", "assets")).filter((f) => f.endsWith(".js"));
+    const answer = await raw(site, `/assets/${assets[0]}`, { "Accept-Encoding": "br, gzip" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["content-type"]).toMatch(/javascript/);
+  });
+
+  it("revalidates HTML on every request with an ETag, answering 304 when unchanged", async () => {
+    const first = await raw(site, "/about", { "Accept-Encoding": "gzip" });
+    expect(first.status).toBe(200);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    expect(first.headers.etag).toMatch(/^".+"$/);
+    const again = await raw(site, "/about", { "If-None-Match": String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.bytes).toBe(0);
+  });
+
+  it("sends uncompressed bytes to a client that asks for none", async () => {
+    const answer = await raw(site, "/");
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(Number(answer.headers["content-length"])).toBe(answer.bytes);
+  });
+
+  it("compresses pages the server renders on request too (a 404)", async () => {
+    const answer = await raw(site, "/no-such-page", { "Accept-Encoding": "br" });
+    expect(answer.status).toBe(404);
+    expect(answer.headers["content-encoding"]).toBe("br");
+  });
+});
+
+describe("answers", () => {
+  it.each(["/", "/contact", "/no-such-page", "/healthz", "/assets/missing.js"])(
+    "%s carries the security headers",
+    async (path) => {
+      const { headers } = await raw(site, path);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
+    },
+  );
+
+  it.each([
+    "/no-such-page",
+    "/casestudies/no-such-study",
+    "/careers/jobs/vlsi/no-such-job",
+    "/services/no-such-service",
+  ])("%s answers 404", async (path) => {
+    expect((await raw(site, path)).status).toBe(404);
+  });
+
+  it("answers the health check after touching the store", async () => {
+    const res = await fetch(`${site.origin}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", store: "sqlite" });
+  });
+
+  it("redirects a trailing slash to the one URL of the page", async () => {
+    const answer = await raw(site, "/about/");
+    expect(answer.status).toBe(308);
+    expect(answer.headers.location).toBe("/about");
+  });
+
+  it("serves sitemap.xml and robots.txt", async () => {
+    const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
+    for (const path of prerenderPaths()) expect(sitemap).toContain(`${path === "/" ? "" : path}</loc>`);
+    const robots = await (await fetch(`${site.origin}/robots.txt`)).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+});
+
+describe("stopping", () => {
+  it("stops cleanly on SIGTERM with exit code 0 and nothing on stderr", async () => {
+    const other = await startSite();
+    expect((await fetch(`${other.origin}/`)).status).toBe(200);
+    expect(await other.stop()).toBe(0);
+    expect(other.stderr()).toBe("");
+  }, 60_000);
+});
