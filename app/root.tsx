@@ -9,6 +9,7 @@ import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer/site-footer";
 import { SiteHeader } from "~/components/site-header/site-header";
 import { site } from "~/content/site";
+import { useNonce } from "~/lib/nonce";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import noscriptCss from "~/styles/noscript.css?url";
 import type { Route } from "./+types/root";
@@ -45,6 +46,7 @@ export function meta({ error, matches, location }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -66,8 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -27,6 +27,8 @@ export interface RequestFacts {
   publicOrigin: string;
   /** True once the request body went past the server's cap and was cut off. */
   bodyTooLarge(): boolean;
+  /** This response's CSP nonce for inline scripts. */
+  nonce: string;
 }
 
 export const servicesContext = createContext<FormServices>();

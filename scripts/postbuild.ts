@@ -4,10 +4,11 @@
  * gzip_static/brotli_static) sends them without compressing per request.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { extname, join } from "node:path";
+import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { prerenderPaths } from "../app/content/paths.ts";
 import { site } from "../app/content/site.ts";
+import { CSP_MANIFEST, contentSecurityPolicy, inlineScriptHashes } from "../server/csp.ts";
 
 const CLIENT_DIR = join(process.env.BUILD_DIR ?? "build", "client");
 const COMPRESS = new Set([".html", ".js", ".css", ".svg", ".json", ".data", ".txt", ".xml", ".webmanifest", ".ico"]);
@@ -29,6 +30,22 @@ writeFileSync(
 );
 writeFileSync(join(CLIENT_DIR, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
+// Each prerendered page gets a policy allowing exactly its own inline scripts: as a
+// <meta> tag (so any static host can serve it) and in csp.json for our server's header.
+const policies: Record<string, string> = {};
+for (const file of walk(CLIENT_DIR)) {
+  if (!file.endsWith(".html")) continue;
+  const html = readFileSync(file, "utf8");
+  const hashes = inlineScriptHashes(html);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes, { meta: true })}">`;
+  // After the charset declaration, which must come within the first 1024 bytes.
+  const withMeta = html.replace(/<meta charset="utf-8"\s*\/?>/i, (tag) => `${tag}${meta}`);
+  if (withMeta === html) throw new Error(`postbuild: no <meta charset> in ${file}`);
+  writeFileSync(file, withMeta);
+  policies[`/${relative(CLIENT_DIR, file).split(sep).join("/")}`] = contentSecurityPolicy(hashes);
+}
+writeFileSync(join(CLIENT_DIR, "..", CSP_MANIFEST), `${JSON.stringify(policies, null, 2)}\n`);
+
 let count = 0;
 let before = 0;
 let after = 0;
@@ -45,5 +62,5 @@ for (const file of walk(CLIENT_DIR)) {
   after += br.length;
 }
 console.log(
-  `postbuild: sitemap with ${prerenderPaths().length} URLs; compressed ${count} files, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`,
+  `postbuild: sitemap with ${prerenderPaths().length} URLs; CSP for ${Object.keys(policies).length} pages; compressed ${count} files, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`,
 );

@@ -2,6 +2,9 @@
  * The request handler: health check, then static files, then React Router for
  * everything else (unknown paths, form posts), with compression and security headers.
  */
+
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -10,6 +13,7 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import { MAX_CV_BYTES } from "../app/forms/rules.ts";
 import type { FormServices, RequestFacts } from "../app/services.server.ts";
+import { CSP_MANIFEST, contentSecurityPolicy, nonceSource } from "./csp.ts";
 import { CACHE, setSecurityHeaders } from "./headers.ts";
 import { capBody, clientAddress, publicOrigin } from "./request-facts.ts";
 import { StaticFiles } from "./static-files.ts";
@@ -44,7 +48,7 @@ export async function createApp({ build: source, mode, services, trustProxy }: A
         })();
   const handleRequest = createRequestHandler(loadBuild, mode);
   // In development Vite serves the files; in production they come from memory.
-  const staticFiles = "dir" in source ? new StaticFiles(join(source.dir, "client")) : null;
+  const staticFiles = "dir" in source ? new StaticFiles(join(source.dir, "client"), readPolicies(source.dir)) : null;
 
   return async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
     setSecurityHeaders((name, value) => res.setHeader(name, value));
@@ -86,17 +90,29 @@ export async function createApp({ build: source, mode, services, trustProxy }: A
       } as RequestInit);
     }
     const keys = (await loadBuild()).entry.module as unknown as EntryExports;
+    // A fresh nonce per rendered page: its inline scripts carry it, nothing else can.
+    const nonce = randomBytes(18).toString("base64");
     const context = new RouterContextProvider();
     context.set(keys.servicesContext, services);
     context.set(keys.requestContext, {
       clientAddress: clientAddress(req, trustProxy),
       publicOrigin: publicOrigin(req, trustProxy),
       bodyTooLarge,
+      nonce,
     });
     const response = await handleRequest(request, context);
+    if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)]));
+    }
     if (!req.readableEnded) drainUnreadBody(req, res);
     await sendCompressed(req, res, response);
   };
+}
+
+/** The prerendered pages' policies, written by the build (scripts/postbuild.ts). */
+function readPolicies(buildDir: string): Record<string, string> {
+  const file = join(buildDir, CSP_MANIFEST);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) : {};
 }
 
 /** Beyond this a refused upload is cut off instead of read to the end. */

@@ -11,7 +11,12 @@ export const CACHE = {
   none: "no-store",
 } as const;
 
-/** Baseline security headers; the full script CSP with build-time hashes is added per page. */
+import { contentSecurityPolicy } from "./csp.ts";
+
+/**
+ * Security headers on every answer. The CSP here allows no inline script at all; pages
+ * replace it with their own (build-time hashes, or a nonce for rendered pages).
+ */
 export const SECURITY_HEADERS: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
@@ -19,7 +24,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
   "Cross-Origin-Opener-Policy": "same-origin",
-  "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  "Content-Security-Policy": contentSecurityPolicy([]),
 };
 
 export function setSecurityHeaders(set: (name: string, value: string) => void): void {

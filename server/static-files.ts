@@ -31,6 +31,8 @@ const TYPES: Record<string, string> = {
 
 interface StaticFile {
   body: Buffer;
+  /** A prerendered page's own Content-Security-Policy (its inline scripts' hashes). */
+  csp?: string;
   br?: Buffer;
   gzip?: Buffer;
   type: string;
@@ -54,7 +56,7 @@ function cacheControlFor(urlPath: string): string {
 export class StaticFiles {
   private readonly files = new Map<string, StaticFile>();
 
-  constructor(clientDir: string) {
+  constructor(clientDir: string, policies: Record<string, string> = {}) {
     const all = walk(clientDir);
     const present = new Set(all);
     for (const full of all) {
@@ -68,6 +70,7 @@ export class StaticFiles {
         type: TYPES[extname(full)] ?? "application/octet-stream",
         etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
         cacheControl: cacheControlFor(urlPath),
+        csp: policies[urlPath],
       });
     }
   }
@@ -99,6 +102,7 @@ export class StaticFiles {
     res.setHeader("Cache-Control", file.cacheControl);
     res.setHeader("ETag", file.etag);
     res.setHeader("Vary", "Accept-Encoding");
+    if (file.csp) res.setHeader("Content-Security-Policy", file.csp);
     if (req.headers["if-none-match"] === file.etag) {
       res.writeHead(304).end();
       return true;

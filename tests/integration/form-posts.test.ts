@@ -300,13 +300,29 @@ describe("refused with a clear message, nothing stored", () => {
     expectSees(a, 400, EMAIL_INVALID);
   });
 
-  it("a cross-origin post (Origin: https://evil.example): 403 with the cross-origin message, both forms", async () => {
-    const evil = { Origin: "https://evil.example" };
-    expectSees(await refused(() => contact(contactFields(), evil)), 403, CROSS_ORIGIN);
-    expectSees(await refused(() => apply(applicationFields(), pdf(), evil)), 403, CROSS_ORIGIN);
-    // A Referer from elsewhere is no better.
-    const referer = { Referer: "https://evil.example/contact" };
-    expectSees(await refused(() => contact(contactFields(), referer)), 403, CROSS_ORIGIN);
+  it("a cross-origin contact post (Origin: https://evil.example): 403 with the cross-origin message", async () => {
+    const answer = await refused(() => contact(contactFields(), { Origin: "https://evil.example" }));
+    expectSees(answer, 403, CROSS_ORIGIN);
+  });
+
+  it("a cross-origin application (Origin: https://evil.example): 403 with the cross-origin message", async () => {
+    const answer = await refused(() => apply(applicationFields(), pdf(), { Origin: "https://evil.example" }));
+    expectSees(answer, 403, CROSS_ORIGIN);
+  });
+
+  it("a cross-origin data request (POST /contact.data, Origin: https://evil.example): 403 with the cross-origin message", async () => {
+    const answer = await refused(() =>
+      postForm(`${site.origin}/contact.data`, contactFields(), { Origin: "https://evil.example" }).then((a) =>
+        keep("cross-origin contact.data", a),
+      ),
+    );
+    expect(answer.status, answer.body.slice(0, 200)).toBe(403);
+    expect(answer.body).toContain(CROSS_ORIGIN);
+  });
+
+  it("a post with no Origin and a Referer from elsewhere (https://evil.example/contact): 403 with the cross-origin message", async () => {
+    const answer = await refused(() => contact(contactFields(), { Referer: "https://evil.example/contact" }));
+    expectSees(answer, 403, CROSS_ORIGIN);
   });
 
   it("a post with no Origin and no Referer: 403 with the cross-origin message", async () => {

@@ -10,7 +10,7 @@ import { CONTACT_SUCCESS } from "../../app/forms/rules.ts";
 import { openStore } from "../../server/submissions/store.ts";
 import type { SubmissionStore } from "../../server/submissions/types.ts";
 import { applicationFields, contactFields } from "./helpers/forms.ts";
-import { type Answer, JOB_PATH, pdfBytes, postForm, postMultipart, visibleText } from "./helpers/http.ts";
+import { type Answer, JOB_PATH, pdfBytes, postForm, postMultipart, sendRaw, visibleText } from "./helpers/http.ts";
 import { type Site, startSites } from "./helpers/site.ts";
 
 // Child processes on a busy machine: generous limits (a passing run takes far less).
@@ -78,6 +78,22 @@ describe("same-origin check behind a TLS-terminating proxy (Origin https://site.
     );
     expect(applied.status, applied.body.slice(0, 200)).toBe(303);
     expect(await stored(trusted, a.email as string)).toBe(1);
+  });
+
+  it("TRUST_PROXY=true behind a proxy that also passes Host: site.example: accepted", async () => {
+    const c = contactFields();
+    const answer = await sendRaw(`${trusted.origin}/contact`, {
+      method: "POST",
+      headers: {
+        ...PROXIED,
+        Host: "site.example",
+        "X-Forwarded-For": "203.0.113.53",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(c).toString(),
+    });
+    expect(answer.status, answer.body.slice(0, 200)).toBe(303);
+    expect(await stored(trusted, c.email as string)).toBe(1);
   });
 
   it("TRUST_PROXY=true, the same post as a data request (/contact.data): 200 with the success message", async () => {

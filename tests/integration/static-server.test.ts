@@ -126,6 +126,37 @@ describe("answers", () => {
   });
 });
 
+describe("content security policy", () => {
+  const scriptSrc = (policy: string) => policy.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+
+  it("allows a prerendered page's inline scripts by hash, in the header and in a meta tag, never unsafe-inline", async () => {
+    const res = await fetch(`${site.origin}/services/fpga-design`);
+    const html = await res.text();
+    const header = res.headers.get("content-security-policy") ?? "";
+    expect(scriptSrc(header)).toMatch(/'sha256-[A-Za-z0-9+/=]{44}'/);
+    expect(scriptSrc(header)).not.toContain("unsafe-inline");
+    expect(header).toContain("frame-ancestors 'none'");
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(scriptSrc(meta)).toBe(scriptSrc(header));
+    // Every inline script of the page is covered by one of the hashes.
+    const { inlineScriptHashes } = await import("../../server/csp.ts");
+    for (const hash of inlineScriptHashes(html)) expect(header).toContain(hash);
+  });
+
+  it("gives a page the server renders a fresh nonce that its inline scripts carry", async () => {
+    const first = await fetch(`${site.origin}/no-such-page`);
+    const html = await first.text();
+    const nonce = /'nonce-([^']+)'/.exec(first.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    const second = await fetch(`${site.origin}/no-such-page`);
+    await second.text();
+    expect(second.headers.get("content-security-policy")).not.toContain(String(nonce));
+  });
+});
+
 describe("stopping", () => {
   it("stops cleanly on SIGTERM with exit code 0 and nothing on stderr", async () => {
     const other = await startSite();

@@ -4,6 +4,7 @@
  * carry the same data for hydration.
  */
 import { randomBytes } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { ROOT } from "./site.ts";
 
 export const JOB_SLUG = "design-verification-engineer-all-levels";
@@ -19,6 +20,30 @@ export interface Answer {
 export async function send(url: string, init: RequestInit = {}): Promise<Answer> {
   const res = await fetch(url, { redirect: "manual", ...init });
   return { status: res.status, headers: res.headers, body: await res.text() };
+}
+
+/**
+ * A request through node:http, which (unlike fetch) may send any Host header: what a
+ * proxy that preserves the visitor's Host (nginx `proxy_set_header Host $host`) sends.
+ */
+export function sendRaw(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string | Buffer },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: init.method, headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const headers = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (typeof v === "string") headers.set(k, v);
+        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString("utf8") });
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(init.body);
+  });
 }
 
 /** A plain HTML form post (application/x-www-form-urlencoded). */

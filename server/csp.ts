@@ -1,0 +1,50 @@
+/**
+ * The Content-Security-Policy. Scripts run only from our origin or when inline and
+ * either hashed at build time (prerendered pages, whose HTML never changes) or carrying
+ * the per-request nonce (pages the server renders). No 'unsafe-inline' for scripts.
+ */
+import { createHash } from "node:crypto";
+
+/** Where the prerendered pages' policies are written by the build, relative to BUILD_DIR. */
+export const CSP_MANIFEST = "csp.json";
+
+export function contentSecurityPolicy(scriptSources: readonly string[], { meta = false } = {}): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
+    "style-src 'self'",
+    // React writes a few style attributes (e.g. counter widths); attributes cannot run code.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    // The office map, loaded only when the visitor asks for it.
+    "frame-src https://www.openstreetmap.org",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "manifest-src 'self'",
+  ];
+  // Browsers ignore frame-ancestors in a <meta> policy (and complain in the console).
+  if (!meta) directives.push("frame-ancestors 'none'");
+  return directives.join("; ");
+}
+
+export function nonceSource(nonce: string): string {
+  return `'nonce-${nonce}'`;
+}
+
+/** The CSP hash sources of every inline, executable script in an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? "";
+    if (/\ssrc=/.test(attributes)) continue;
+    // Data blocks (JSON-LD) are never executed, so the policy does not cover them.
+    const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    const body = match[2] ?? "";
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
