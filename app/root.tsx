@@ -40,6 +40,7 @@ export function meta({ error, matches, location }: Route.MetaArgs) {
       title: notFound ? "Not Found..." : "Unexpected Application Error!",
       description: site.description,
       path: location.pathname,
+      image: "/og/home.png",
     }),
     { name: "robots", content: "noindex" },
   ];

@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { prerenderPaths } from "../app/content/paths.ts";
 import { site } from "../app/content/site.ts";
 import { CSP_MANIFEST, contentSecurityPolicy, inlineScriptHashes } from "../server/csp.ts";
+import { writeOgImages } from "./og-images.ts";
 
 const CLIENT_DIR = join(process.env.BUILD_DIR ?? "build", "client");
 const COMPRESS = new Set([".html", ".js", ".css", ".svg", ".json", ".data", ".txt", ".xml", ".webmanifest", ".ico"]);
@@ -29,6 +30,8 @@ writeFileSync(
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
 );
 writeFileSync(join(CLIENT_DIR, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+
+const ogCount = await writeOgImages(CLIENT_DIR, prerenderPaths(), siteUrl);
 
 // Each prerendered page gets a policy allowing exactly its own inline scripts: as a
 // <meta> tag (so any static host can serve it) and in csp.json for our server's header.
@@ -62,5 +65,5 @@ for (const file of walk(CLIENT_DIR)) {
   after += br.length;
 }
 console.log(
-  `postbuild: sitemap with ${prerenderPaths().length} URLs; CSP for ${Object.keys(policies).length} pages; compressed ${count} files, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`,
+  `postbuild: sitemap with ${prerenderPaths().length} URLs; CSP for ${Object.keys(policies).length} pages; ${ogCount} Open Graph images; compressed ${count} files, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`,
 );

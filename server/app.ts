@@ -44,7 +44,8 @@ export async function createApp({ build: source, mode, services, trustProxy }: A
       ? source.load
       : await (async () => {
           const built = (await import(pathToFileURL(join(source.dir, "server", "index.js")).href)) as ServerBuild;
-          return async () => built;
+          const open = openActionOrigins(built);
+          return async () => open;
         })();
   const handleRequest = createRequestHandler(loadBuild, mode);
   // In development Vite serves the files; in production they come from memory.
@@ -76,7 +77,8 @@ export async function createApp({ build: source, mode, services, trustProxy }: A
     const renderPage = url.search !== "" && !url.pathname.startsWith("/assets/");
     if (!renderPage && staticFiles?.serve(req, res, url.pathname)) return;
 
-    let request = createRequest(req, res);
+    // Behind a trusted proxy the URL is the one the visitor used (https, public host).
+    let request = createRequest(req, res, { trustProxy });
     let bodyTooLarge = () => false;
     if (request.body) {
       const capped = capBody(request.body, MAX_BODY_BYTES);
@@ -107,6 +109,16 @@ export async function createApp({ build: source, mode, services, trustProxy }: A
     if (!req.readableEnded) drainUnreadBody(req, res);
     await sendCompressed(req, res, response);
   };
+}
+
+/**
+ * React Router refuses a cross-origin form post with a bare 400 before any action runs.
+ * Our actions make the same check themselves (app/forms/submit.server.ts) and answer with
+ * a message the visitor can read, honouring TRUST_PROXY and ALLOWED_ORIGINS; so the
+ * framework's own check is opened here. See docs/decisions/0004.
+ */
+export function openActionOrigins(build: ServerBuild): ServerBuild {
+  return { ...build, allowedActionOrigins: ["**"] };
 }
 
 /** The prerendered pages' policies, written by the build (scripts/postbuild.ts). */

@@ -35,7 +35,12 @@ const email = z.email({ error: "must be an e-mail address" });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int("must be a whole number").min(1).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(65535, "must be at most 65535")
+    .default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   SITE_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
   BUILD_DIR: z.string().trim().min(1).default("build"),

@@ -5,7 +5,7 @@
  */
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
-import { createApp } from "./app.ts";
+import { createApp, openActionOrigins } from "./app.ts";
 import { EnvError, readEnv } from "./env.ts";
 import { startOutboxWorker } from "./mail/outbox-worker.ts";
 import { createTransport } from "./mail/transport.ts";
@@ -43,7 +43,7 @@ const vite = dev
 
 const app = await createApp({
   build: vite
-    ? { load: () => vite.ssrLoadModule("virtual:react-router/server-build") as never }
+    ? { load: async () => openActionOrigins((await vite.ssrLoadModule("virtual:react-router/server-build")) as never) }
     : { dir: resolve(env.BUILD_DIR) },
   mode: dev ? "development" : env.NODE_ENV,
   trustProxy: env.TRUST_PROXY,

@@ -31,10 +31,15 @@ export function siteUrlFrom(matches: readonly ({ id: string; loaderData?: unknow
   return root?.siteUrl ?? site.defaultUrl;
 }
 
+/** The social image made for a page at build time (scripts/og-images.ts). */
+export function ogImagePath(path: string): string {
+  return `/og/${path === "/" ? "home" : path.slice(1).replaceAll("/", "--")}.png`;
+}
+
 export function pageMeta(siteUrl: string, page: PageMeta): MetaDescriptor[] {
   const title = page.path === "/" ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
   const url = new URL(page.path, siteUrl).href;
-  const image = new URL(page.image ?? "/icons/icon-512.png", siteUrl).href;
+  const image = new URL(page.image ?? ogImagePath(page.path), siteUrl).href;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
@@ -45,6 +50,9 @@ export function pageMeta(siteUrl: string, page: PageMeta): MetaDescriptor[] {
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: page.title },
     { property: "og:locale", content: "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
