@@ -4,9 +4,9 @@
  * shows how to reach the careers team instead).
  */
 import { Link } from "react-router";
-import { normalisePath, PageLink } from "~/components/page-link";
 import { Banner } from "~/components/banner";
 import { BriefcaseIcon, PinIcon } from "~/components/icons";
+import { normalisePath, PageLink } from "~/components/page-link";
 import { content } from "~/content/catalog.server";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";

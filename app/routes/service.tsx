@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { PageLink } from "~/components/page-link";
 import { Banner } from "~/components/banner";
+import { PageLink } from "~/components/page-link";
 import { Picture } from "~/components/picture";
 import { RelatedSlider } from "~/components/related-slider";
 import { content } from "~/content/catalog.server";
