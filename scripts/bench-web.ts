@@ -365,14 +365,14 @@ async function runThroughput(nodeBase: string, tempRoot: string): Promise<Throug
     nginx = await startNginx(binary, join(BUILD_DIR, "client"), nginxDir);
     const running = nginx;
     cleanups.push(() => stopNginx(running));
-    const version = nginxVersion(binary).replace(/^nginx version:\s*/, "");
+    const version = nginxVersion(binary);
     if (!nginx.brotli)
       console.log(
         "  nginx has no brotli module (apt-get install libnginx-mod-http-brotli-static): it sends the .gz copies",
       );
     const nginxResponse = await responseShape(`${nginx.base}${LOAD_PAGE}`);
     console.log(`  nginx (PID ${nginx.child.pid}): loading for ${WARMUP + SECONDS} s…`);
-    const nginxResult = await loadTest(`nginx ${version}`, `${nginx.base}${LOAD_PAGE}`, options);
+    const nginxResult = await loadTest(version, `${nginx.base}${LOAD_PAGE}`, options);
     throughput.nginx = { version, brotli: nginx.brotli, result: nginxResult, response: nginxResponse };
   } finally {
     if (nginx) await stopNginx(nginx);

@@ -18,6 +18,12 @@ function missingPrerequisites(): string[] {
         "  (or set CHROMIUM_PATH to another Chromium binary).",
     );
   }
+  if (spawnSync("java", ["-version"]).status !== 0) {
+    missing.push(
+      "Java is not installed; the HTML validity test runs the Nu Html Checker (vnu.jar) on it:\n" +
+        "    sudo apt-get update && sudo apt-get install -y default-jre-headless",
+    );
+  }
   return missing;
 }
 

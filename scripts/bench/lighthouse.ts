@@ -179,6 +179,11 @@ function namedItems(details: Details): string[] {
   const visit = (value: unknown) => {
     if (names.length >= 3 || !value || typeof value !== "object") return;
     const item = value as Record<string, unknown>;
+    if (item.type === "checklist" && item.items && typeof item.items === "object") {
+      for (const check of Object.values(item.items as Record<string, { label?: string; value?: boolean }>))
+        if (check.value === false && check.label && names.length < 3) names.push(`not done: ${check.label}`);
+      return;
+    }
     if (item.type === "node" && typeof item.snippet === "string") {
       names.push(item.snippet.length > 140 ? `${item.snippet.slice(0, 137)}...` : item.snippet);
       return;
@@ -250,7 +255,8 @@ export async function summarise(
 
   const blames: Blame[] = [];
   for (const ref of lhr.categories.performance?.auditRefs ?? []) {
-    if (ref.group === "metrics") continue;
+    // Metrics are the symptoms; "hidden" holds TTI and the like, not in the score.
+    if (ref.group === "metrics" || ref.group === "hidden") continue;
     const audit = lhr.audits[ref.id];
     if (!audit || audit.score === null || audit.score >= 0.9) continue;
     if (audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "notApplicable") continue;

@@ -8,7 +8,7 @@
  * stopped by its PID. It sends the build's precompressed .br copies when Debian's
  * brotli_static module is installed (libnginx-mod-http-brotli-static), else the .gz ones.
  */
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { delimiter, join } from "node:path";
@@ -55,14 +55,10 @@ export function findNginx(): string | null {
 }
 
 export function nginxVersion(binary: string): string {
-  try {
-    // nginx -v prints to stderr.
-    const out = execFileSync(binary, ["-v"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-    return out.trim();
-  } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr;
-    return stderr?.trim() || "unknown";
-  }
+  // nginx -v prints "nginx version: nginx/1.22.1" to stderr.
+  const run = spawnSync(binary, ["-v"], { encoding: "utf8" });
+  const text = `${run.stdout ?? ""}${run.stderr ?? ""}`.trim();
+  return text.replace(/^nginx version:\s*/, "") || "nginx (version unknown)";
 }
 
 export function hasBrotliModule(): boolean {

@@ -423,7 +423,7 @@ export function PhoneField({
           type="tel"
           name={PHONE_FIELD}
           className="form-control phone-field__number"
-          autoComplete="tel-national"
+          autoComplete="tel"
           inputMode="tel"
           placeholder={placeholder}
           required={required}
