@@ -34,6 +34,16 @@ function jsonLd(html: string): Record<string, unknown>[] {
   );
 }
 
+interface JobPostingLd extends Record<string, unknown> {
+  datePosted: string;
+  validThrough: string;
+  description: string;
+  hiringOrganization: unknown;
+  jobLocation: { address: unknown };
+  experienceRequirements: { monthsOfExperience: number };
+  educationRequirements: unknown[];
+}
+
 function pngSize(file: string): { width: number; height: number } {
   const bytes = readFileSync(file);
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
@@ -83,7 +93,7 @@ describe("structured data", () => {
 
   const jobPaths = pages.filter((p) => p.startsWith("/careers/jobs/vlsi/"));
   it.each(jobPaths)("%s carries a JobPosting with Google's required and recommended fields", (path) => {
-    const job = jsonLd(htmlOf(path)).find((d) => d["@type"] === "JobPosting") as Record<string, any>;
+    const job = jsonLd(htmlOf(path)).find((d) => d["@type"] === "JobPosting") as JobPostingLd;
     expect(job).toBeDefined();
     for (const field of ["title", "description", "datePosted", "validThrough", "employmentType", "directApply"]) {
       expect(job[field], field).toBeTruthy();
@@ -99,8 +109,10 @@ describe("structured data", () => {
 
   const detailPaths = pages.filter((p) => /^\/(casestudies|careers\/jobs\/vlsi|services)\/./.test(p));
   it.each(detailPaths)("%s has a BreadcrumbList ending at the page itself", (path) => {
-    const crumbs = jsonLd(htmlOf(path)).find((d) => d["@type"] === "BreadcrumbList") as Record<string, any>;
-    const items = crumbs.itemListElement as { position: number; name: string; item: string }[];
+    const crumbs = jsonLd(htmlOf(path)).find((d) => d["@type"] === "BreadcrumbList") as {
+      itemListElement: { position: number; name: string; item: string }[];
+    };
+    const items = crumbs.itemListElement;
     expect(items[0]).toMatchObject({ position: 1, item: `${siteUrl}/` });
     expect(items.at(-1)?.item).toBe(`${siteUrl}${path}`);
     expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
