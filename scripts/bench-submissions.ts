@@ -349,7 +349,7 @@ async function main(): Promise<number> {
 
   if (USE_POSTGRES) {
     const url = process.env.DATABASE_URL?.trim() || DEFAULT_PG_URL;
-    let host = "";
+    let host: string;
     try {
       host = new URL(url).hostname;
     } catch {
@@ -429,7 +429,7 @@ async function main(): Promise<number> {
 
   const store = await openStore(storeOptions);
   let storedEmails: Set<string>;
-  let stored = 0;
+  let stored: number;
   const storedByKind: Record<string, number> = {};
   try {
     const all = await store.list();
@@ -455,7 +455,7 @@ async function main(): Promise<number> {
   return 1;
 }
 
-let code = 1;
+let code: number;
 try {
   code = await main();
 } catch (error) {

@@ -309,6 +309,24 @@ interface Throughput {
   skipped?: string;
 }
 
+let retries = 0;
+
+/**
+ * Lighthouse sometimes fails a run on a busy machine (NO_NAVSTART, NO_FCP, a protocol
+ * timeout): that run is tried again, twice at most, and the retry is printed.
+ */
+async function withRetries<T>(what: string, run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  ${what}: ${error instanceof Error ? error.message : String(error)}; trying again`);
+      retries++;
+    }
+  }
+}
+
 async function runLighthouse(base: string, reportDir: string): Promise<Record<FormFactor, PageResult[]>> {
   const results: Record<FormFactor, PageResult[]> = { mobile: [], desktop: [] };
   for (const formFactor of FORM_FACTORS) {
@@ -321,7 +339,9 @@ async function runLighthouse(base: string, reportDir: string): Promise<Record<Fo
       const runs: Result[] = [];
       for (let i = 1; i <= RUNS; i++) {
         const started = Date.now();
-        const lhr = await lighthouseRun(`${base}${path}`, formFactor);
+        const lhr = await withRetries(`${formFactor} ${path} run ${i}/${RUNS}`, () =>
+          lighthouseRun(`${base}${path}`, formFactor),
+        );
         runs.push(lhr);
         const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
         const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
@@ -604,6 +624,7 @@ async function main(): Promise<number> {
     console.log(
       "Bytes: brotli bodies as our server sends them, each URL once (KB = 1,024 bytes); JS = every Script request, modulepreloads included.",
     );
+    if (retries > 0) console.log(`Lighthouse failed ${retries} run(s) and ran them again (printed above).`);
     console.log(`Marked ✗: misses a target. HTML reports of the median runs: ${reportDir}/`);
   }
   for (const formFactor of FORM_FACTORS) {
@@ -655,14 +676,14 @@ async function main(): Promise<number> {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(
       file,
-      `${JSON.stringify({ started: started.toISOString(), machine, benchmarkIndex, runs: RUNS, results, throughput, ranked, targets: verdict }, null, 2)}\n`,
+      `${JSON.stringify({ started: started.toISOString(), machine, benchmarkIndex, runs: RUNS, retries, results, throughput, ranked, targets: verdict }, null, 2)}\n`,
     );
     console.log(`\nJSON: ${file}`);
   }
   return args.values.check && !verdict.met ? 1 : 0;
 }
 
-let code = 1;
+let code: number;
 try {
   code = await main();
 } catch (error) {

@@ -188,7 +188,7 @@ if (import.meta.filename === process.argv[1] || process.argv[1]?.endsWith("scrip
     process.exit(2);
   }
   const store = await openStore({ databaseUrl: env.DATABASE_URL, sqlitePath: join(env.DATA_DIR, "blueberry.sqlite") });
-  let code = 0;
+  let code: number;
   try {
     code = await run(store, env, process.argv.slice(2));
   } catch (error) {

@@ -77,7 +77,7 @@ if (missing.length > 0) {
 spawnSync("rm", ["-rf", "test-results"]);
 step("Type check", "npx", ["react-router", "typegen"]);
 step("Type check", "npx", ["tsc", "--noEmit"]);
-step("Lint", "npx", ["biome", "check", "."]);
+step("Lint", "npx", ["eslint", "."]);
 // The integration tests start the built server, so the build comes first.
 step("Build", "npm", ["run", "build"]);
 step("Unit and integration tests", "npx", [

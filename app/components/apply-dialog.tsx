@@ -4,6 +4,7 @@
  * link jumps to the same form, which the noscript stylesheet shows in the page.
  */
 import { type ComponentProps, type MouseEvent, useEffect, useRef } from "react";
+import { keepFocusInDialog } from "~/lib/dialog-focus";
 import { ApplyForm } from "./forms/apply-form";
 import { CloseIcon } from "./icons";
 
@@ -35,7 +36,7 @@ export function ApplyDialog({ job, result, errors, values, startOpen = false }: 
 
   return (
     <>
-      {/* biome-ignore lint/a11y/useValidAnchor: a real link to the in-page form without JavaScript; a dialog with it */}
+      {/* A real link to the in-page form without JavaScript; a dialog with it */}
       <a href="#apply" className="button button--accent" onClick={open}>
         Apply now
       </a>
@@ -44,6 +45,7 @@ export function ApplyDialog({ job, result, errors, values, startOpen = false }: 
         id="apply"
         className="apply-dialog"
         aria-labelledby="apply-title"
+        onKeyDown={keepFocusInDialog}
         onClose={() => opener.current?.focus()}
       >
         <div className="apply-dialog__header">

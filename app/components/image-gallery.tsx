@@ -5,6 +5,7 @@
  */
 import { type MouseEvent, useRef, useState } from "react";
 import type { SizedImage } from "~/content/load";
+import { keepFocusInDialog } from "~/lib/dialog-focus";
 import { CloseIcon } from "./icons";
 import { Picture } from "./picture";
 
@@ -44,12 +45,13 @@ export function ImageGallery({ items, variant }: { items: GalleryItem[]; variant
           </li>
         ))}
       </ul>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: clicks outside the picture close it; the keyboard has Escape and the close button */}
+      {/* Clicks outside the picture close it; the keyboard has Escape and the close button */}
       <dialog
         ref={dialog}
         className={`image-dialog image-dialog--${variant}`}
         aria-label={current?.caption ?? "Enlarged image"}
         onClick={closeUnlessPicture}
+        onKeyDown={keepFocusInDialog}
         onClose={() => {
           setCurrent(null);
           opener.current?.focus();

@@ -6,6 +6,7 @@
  */
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
+import { REDUCED_MOTION_QUERY } from "~/lib/use-media-query";
 import { CaseStudyCard, type CaseStudyCardData } from "./case-study-card";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
@@ -22,6 +23,8 @@ export function RelatedSlider({ studies, title }: { studies: CaseStudyCardData[]
 
   useEffect(() => {
     if (!embla) return;
+    // Embla is an external system: read its state once it exists, then on its events.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     sync();
     embla.on("select", sync).on("reInit", sync);
     return () => {
@@ -29,17 +32,23 @@ export function RelatedSlider({ studies, title }: { studies: CaseStudyCardData[]
     };
   }, [embla, sync]);
 
+  // With reduced motion the slider jumps instead of gliding.
+  const jump = () => window.matchMedia(REDUCED_MOTION_QUERY).matches;
+  const atStart = current === 0;
+  const atEnd = current === pages.length - 1;
+
   return (
     <section className="slider" aria-roledescription="carousel" aria-labelledby="related-title">
       <div className="slider__header">
         <h2 id="related-title">{title}</h2>
         {pages.length > 1 && (
           <div className="slider__arrows">
+            {/* aria-disabled, not disabled: a button that is disabled while focused drops focus to the page. */}
             <button
               type="button"
               className="slider__arrow"
-              onClick={() => embla?.scrollPrev()}
-              disabled={current === 0}
+              onClick={() => !atStart && embla?.scrollPrev(jump())}
+              aria-disabled={atStart}
             >
               <ChevronLeftIcon />
               <span className="visually-hidden">Previous case studies</span>
@@ -47,8 +56,8 @@ export function RelatedSlider({ studies, title }: { studies: CaseStudyCardData[]
             <button
               type="button"
               className="slider__arrow"
-              onClick={() => embla?.scrollNext()}
-              disabled={current === pages.length - 1}
+              onClick={() => !atEnd && embla?.scrollNext(jump())}
+              aria-disabled={atEnd}
             >
               <ChevronRightIcon />
               <span className="visually-hidden">Next case studies</span>
@@ -78,7 +87,7 @@ export function RelatedSlider({ studies, title }: { studies: CaseStudyCardData[]
               type="button"
               className="slider__dot"
               aria-current={page === current ? "true" : undefined}
-              onClick={() => embla?.scrollTo(page)}
+              onClick={() => embla?.scrollTo(page, jump())}
             >
               <span className="visually-hidden">
                 Page {page + 1} of {pages.length}

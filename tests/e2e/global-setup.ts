@@ -27,7 +27,9 @@ export default async function globalSetup() {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "EADDRINUSE")
-      throw new Error(`The test SMTP port ${SMTP_PORT} is in use; set E2E_SMTP_PORT to a free port.`);
+      throw new Error(`The test SMTP port ${SMTP_PORT} is in use; set E2E_SMTP_PORT to a free port.`, {
+        cause: error,
+      });
     throw error;
   }
 

@@ -20,7 +20,7 @@ describe("HTML validity", () => {
     const files = htmlFiles(join(ROOT, BUILD_DIR, "client"));
     expect(files.length).toBeGreaterThanOrEqual(41);
     const jar = join(ROOT, "node_modules/vnu-jar/build/dist/vnu.jar");
-    let output = "";
+    let output: string;
     try {
       output = execFileSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], {
         encoding: "utf8",

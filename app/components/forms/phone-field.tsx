@@ -281,8 +281,8 @@ function CountryCombobox({
         >
           {open
             ? items.map((item, index) => (
-                // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox (aria-activedescendant)
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys
+                // Focus stays in the combobox (aria-activedescendant)
+                // (the combobox handles the keys)
                 <div
                   key={item.code}
                   id={optionId(item.code)}
@@ -366,7 +366,9 @@ export function PhoneField({
 
   // Tell the form after the hidden field holds the new country.
   const onCountryChangeRef = useRef(onCountryChange);
-  onCountryChangeRef.current = onCountryChange;
+  useEffect(() => {
+    onCountryChangeRef.current = onCountryChange;
+  });
   const shownCountry = useRef(country);
   useEffect(() => {
     if (shownCountry.current === country) return;

@@ -27,7 +27,7 @@ export function SiteHeader() {
   /** Dropdowns hang from the bar on a wide screen at the top; otherwise the menu is a panel. */
   const panelMode = state.scrolled || !isDesktop;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu
+  // A new page closes the menu.
   useEffect(() => {
     dispatch({ type: "navigate" });
   }, [pathname]);
@@ -46,8 +46,16 @@ export function SiteHeader() {
       if (navRef.current?.contains(target) || menuButton.current?.contains(target)) return;
       dispatch({ type: "closeMenu" });
     };
+    // Escape anywhere dismisses what hover opened (WCAG 1.4.13); the menu's own keys come first.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) dispatch({ type: "closeMenu" });
+    };
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
   }, []);
 
   const scrollToTop = () => {
@@ -75,6 +83,12 @@ export function SiteHeader() {
           aria-expanded={state.menuOpen}
           aria-controls={MENU_ID}
           onClick={() => dispatch({ type: "toggleMenu" })}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && state.menuOpen) {
+              event.preventDefault();
+              dispatch({ type: "closeMenu" });
+            }
+          }}
         >
           {state.menuOpen ? <CloseIcon /> : <MenuIcon />}
           <span className="visually-hidden">Menu</span>
@@ -92,8 +106,16 @@ export function SiteHeader() {
           className="site-nav"
           onKeyDown={onKeyDown}
           onBlur={(event) => {
-            if (!panelMode && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
-              dispatch({ type: "closeAll" });
+            const next = event.relatedTarget as Node | null;
+            if (!panelMode) {
+              // A dropdown closes once focus has left it (for another item or the page).
+              const kept = next && event.currentTarget.contains(next) ? groupsHolding(next) : [];
+              const common = state.openPath.findIndex((id, i) => kept[i] !== id);
+              if (common !== -1) dispatch({ type: "closeGroup", path: state.openPath.slice(0, common + 1) });
+            } else if (next && !event.currentTarget.contains(next) && !menuButton.current?.contains(next)) {
+              // The panel covers the page: when Tab leaves it (not back to the Menu button),
+              // it closes, so focus never lands on something hidden behind it (WCAG 2.4.11).
+              dispatch({ type: "closeMenu" });
             }
           }}
         >
@@ -212,7 +234,7 @@ function handleMenuKeys(
     if (!target.matches("button[aria-controls]")) return false;
     const submenu = document.getElementById(target.getAttribute("aria-controls") ?? "");
     event.preventDefault();
-    const path = groupPathOf(target);
+    const path = groupsHolding(target);
     flushSync(() => dispatch({ type: "openGroup", path }));
     submenu?.querySelector<HTMLElement>(":scope > li > a, :scope > li > button")?.focus();
     return true;
@@ -249,7 +271,7 @@ function handleMenuKeys(
     case "Escape":
       if (target.matches("button[aria-expanded='true']")) {
         event.preventDefault();
-        dispatch({ type: "closeGroup", path: groupPathOf(target) });
+        dispatch({ type: "closeGroup", path: groupsHolding(target) });
       } else if (depth > 0) {
         closeInnermost(target, dispatch, event);
       } else if (menuOpen) {
@@ -261,10 +283,14 @@ function handleMenuKeys(
   }
 }
 
-/** The ids of the groups from the top down to the one whose toggle is `toggle`. */
-function groupPathOf(toggle: HTMLElement): string[] {
+/**
+ * The ids of the groups that hold `node` (in their toggle or submenu), outermost first;
+ * for a toggle, the path of its own group.
+ */
+function groupsHolding(node: Node): string[] {
   const ids: string[] = [];
-  let li: HTMLElement | null = toggle.closest("li.site-nav__group");
+  const element = node instanceof Element ? node : node.parentElement;
+  let li: HTMLElement | null = element?.closest<HTMLElement>("li.site-nav__group") ?? null;
   while (li) {
     const id = li
       .querySelector(":scope > button")
@@ -282,6 +308,6 @@ function closeInnermost(target: HTMLElement, dispatch: (action: NavAction) => vo
   const toggle = group?.querySelector<HTMLButtonElement>(":scope > button");
   if (!toggle) return;
   event.preventDefault();
-  dispatch({ type: "closeGroup", path: groupPathOf(toggle) });
+  dispatch({ type: "closeGroup", path: groupsHolding(toggle) });
   toggle.focus();
 }

@@ -155,7 +155,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       proc.child.kill("SIGKILL");
       await proc.exited;
       if (ownDir) await removeDir(dataDir);
-      throw new Error(`${(error as Error).message}\nstderr:\n${proc.stderr()}`);
+      throw new Error(`${(error as Error).message}\nstderr:\n${proc.stderr()}`, { cause: error });
     }
     if (state === "exited") {
       await proc.exited;
