@@ -15,8 +15,8 @@
  *    run, where no input happens, that is the JavaScript loaded before the first interaction.
  * 4. Requests per second and latency of a prerendered page (/about) from our server and
  *    from Debian's nginx serving the same file from the same folder, with the same load
- *    (autocannon in this process, 50 connections, 2 s warm-up then 10 s each), one after
- *    the other; the ratio node/nginx. Skipped with a note when nginx is not installed (the
+ *    (autocannon in this process, 50 connections, 2 s warm-up then 10 s each, the 10 s cut
+ *    into 5 rounds that alternate between the servers); the ratio node/nginx. Skipped with a note when nginx is not installed (the
  *    benchmark installs nothing).
  * 5. Stops every process it started by its PID and removes its temporary folders.
  *
@@ -53,12 +53,14 @@ import {
   waitUntilAnswering,
 } from "./bench/processes.ts";
 import {
+  combineRounds,
   findNginx,
   type LoadResult,
-  loadTest,
+  loadRound,
   type Nginx,
   nginxVersion,
   type ResponseShape,
+  type Round,
   responseShape,
   startNginx,
   stopNginx,
@@ -94,6 +96,8 @@ const USAGE = `Usage: npm run bench:web -- [options]
   --connections N      load: concurrent connections; default 50, at most 500
   --seconds N          load: measured seconds per server; default 10, at most 60
   --warmup N           load: warm-up seconds per server; default 2, at most 30
+  --rounds N           load: the measured seconds cut into N rounds alternating between the
+                       servers; default 5
   --skip-lighthouse    only the throughput comparison
   --skip-load          only Lighthouse
   --json FILE          also write every number as JSON
@@ -115,6 +119,7 @@ function parseOptions() {
       connections: { type: "string" },
       seconds: { type: "string" },
       warmup: { type: "string" },
+      rounds: { type: "string" },
       "skip-lighthouse": { type: "boolean", default: false },
       "skip-load": { type: "boolean", default: false },
       json: { type: "string" },
@@ -152,6 +157,7 @@ const RUNS = wholeNumber("runs", args.values.runs, 3, 1, 9);
 const CONNECTIONS = wholeNumber("connections", args.values.connections, 50, 1, 500);
 const SECONDS = wholeNumber("seconds", args.values.seconds, 10, 1, 60);
 const WARMUP = wholeNumber("warmup", args.values.warmup, 2, 0, 30);
+const ROUNDS = Math.min(SECONDS, wholeNumber("rounds", args.values.rounds, 5, 1, 60));
 const BUILD = !args.values["no-build"];
 const BUILD_DIR = resolve(ROOT, process.env.BENCH_BUILD_DIR?.trim() || "build-bench");
 const pages = args.values.pages
@@ -304,6 +310,7 @@ interface Throughput {
   connections: number;
   seconds: number;
   warmupSeconds: number;
+  rounds: number;
   node: { result: LoadResult; response: ResponseShape };
   nginx: { version: string; brotli: boolean; result: LoadResult; response: ResponseShape } | null;
   skipped?: string;
@@ -335,22 +342,28 @@ async function runLighthouse(base: string, reportDir: string): Promise<Record<Fo
         ? `\nLighthouse mobile: moto g power emulation, simulated slow 4G and 4× CPU slowdown; ${RUNS} run(s) per page`
         : `\nLighthouse desktop: its desktop preset (1350×940, simulated 10 Mbit/s, no CPU slowdown); ${RUNS} run(s) per page`,
     );
-    for (const path of pages) {
-      const runs: Result[] = [];
-      for (let i = 1; i <= RUNS; i++) {
+    // Run 1 of every page, then run 2 of every page…: a burst of other work on a shared
+    // machine then spoils one run of several pages (which the median drops), not one page.
+    const runs = new Map<string, Result[]>(pages.map((path) => [path, []]));
+    for (let i = 1; i <= RUNS; i++) {
+      for (const path of pages) {
         const started = Date.now();
         const lhr = await withRetries(`${formFactor} ${path} run ${i}/${RUNS}`, () =>
           lighthouseRun(`${base}${path}`, formFactor),
         );
-        runs.push(lhr);
+        runs.get(path)?.push(lhr);
         const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
         const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
+        const tbt = lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN;
         console.log(
-          `  ${formFactor} ${path} run ${i}/${RUNS}: performance ${perf}, LCP ${ms(lcp)} ms, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+          `  ${formFactor} ${path} run ${i}/${RUNS}: performance ${perf}, LCP ${ms(lcp)} ms, TBT ${ms(tbt)} ms, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
         );
       }
-      const median = medianRun(runs);
-      results[formFactor].push(await summarise(path, formFactor, runs, median));
+    }
+    for (const path of pages) {
+      const pageRuns = runs.get(path) ?? [];
+      const median = medianRun(pageRuns);
+      results[formFactor].push(await summarise(path, formFactor, pageRuns, median));
       const name = `${formFactor}${path === "/" ? "-home" : path.replaceAll("/", "-")}`;
       writeFileSync(join(reportDir, `${name}.html`), generateReport(median, "html"));
     }
@@ -359,41 +372,61 @@ async function runLighthouse(base: string, reportDir: string): Promise<Record<Fo
 }
 
 async function runThroughput(nodeBase: string, tempRoot: string): Promise<Throughput> {
-  const options = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP };
-  console.log(
-    `\nThroughput: GET ${LOAD_PAGE} with Accept-Encoding: br, gzip; autocannon ${packageVersion("autocannon")} in this process, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${SECONDS} s per server, one server after the other`,
-  );
-  const nodeResponse = await responseShape(`${nodeBase}${LOAD_PAGE}`);
-  console.log(`  node: loading for ${WARMUP + SECONDS} s…`);
-  const nodeResult = await loadTest("node (server/index.ts)", `${nodeBase}${LOAD_PAGE}`, options);
+  const roundSeconds = SECONDS / ROUNDS;
+  const nodeUrl = `${nodeBase}${LOAD_PAGE}`;
   const throughput: Throughput = {
     page: LOAD_PAGE,
-    ...{ connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP },
-    node: { result: nodeResult, response: nodeResponse },
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP,
+    rounds: ROUNDS,
+    node: { result: combineRounds("node (server/index.ts)", []), response: await responseShape(nodeUrl) },
     nginx: null,
   };
-
   const binary = findNginx();
-  if (!binary) {
-    console.log("  nginx not installed: apt-get install nginx (showing our server's numbers only)");
-    throughput.skipped = "nginx not installed";
-    return throughput;
-  }
   const nginxDir = mkdtempSync(join(tempRoot, "nginx-"));
   let nginx: Nginx | null = null;
   try {
-    nginx = await startNginx(binary, join(BUILD_DIR, "client"), nginxDir);
-    const running = nginx;
-    cleanups.push(() => stopNginx(running));
-    const version = nginxVersion(binary);
-    if (!nginx.brotli)
+    if (binary) {
+      nginx = await startNginx(binary, join(BUILD_DIR, "client"), nginxDir);
+      const running = nginx;
+      cleanups.push(() => stopNginx(running));
+    }
+    console.log(
+      `\nThroughput: GET ${LOAD_PAGE} with Accept-Encoding: br, gzip; autocannon ${packageVersion("autocannon")} in this process, ${CONNECTIONS} connections; per server a ${WARMUP} s warm-up, then ${SECONDS} s in ${ROUNDS} rounds of ${roundSeconds.toFixed(1)} s that alternate between the servers`,
+    );
+    if (!binary) console.log("  nginx not installed: apt-get install nginx (showing our server's numbers only)");
+    else if (nginx && !nginx.brotli)
       console.log(
         "  nginx has no brotli module (apt-get install libnginx-mod-http-brotli-static): it sends the .gz copies",
       );
-    const nginxResponse = await responseShape(`${nginx.base}${LOAD_PAGE}`);
-    console.log(`  nginx (PID ${nginx.child.pid}): loading for ${WARMUP + SECONDS} s…`);
-    const nginxResult = await loadTest(version, `${nginx.base}${LOAD_PAGE}`, options);
-    throughput.nginx = { version, brotli: nginx.brotli, result: nginxResult, response: nginxResponse };
+    const targets: { name: string; url: string; rounds: Round[] }[] = [{ name: "node", url: nodeUrl, rounds: [] }];
+    if (nginx) {
+      console.log(`  nginx: PID ${nginx.child.pid} on ${nginx.base}, root ${join(BUILD_DIR, "client")}`);
+      targets.push({ name: "nginx", url: `${nginx.base}${LOAD_PAGE}`, rounds: [] });
+    }
+    for (const target of targets) if (WARMUP > 0) await loadRound(target.url, CONNECTIONS, WARMUP);
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const target of targets) {
+        const result = await loadRound(target.url, CONNECTIONS, roundSeconds);
+        target.rounds.push(result);
+        console.log(
+          `  round ${round}/${ROUNDS} ${target.name}: ${(result.requests / result.seconds).toFixed(0)} req/s, p99 ${result.p99Ms} ms`,
+        );
+      }
+    }
+    throughput.node.result = combineRounds("node (server/index.ts)", targets[0]?.rounds ?? []);
+    if (nginx && binary) {
+      const version = nginxVersion(binary);
+      throughput.nginx = {
+        version,
+        brotli: nginx.brotli,
+        result: combineRounds(version, targets[1]?.rounds ?? []),
+        response: await responseShape(`${nginx.base}${LOAD_PAGE}`),
+      };
+    } else {
+      throughput.skipped = "nginx not installed";
+    }
   } finally {
     if (nginx) await stopNginx(nginx);
   }
@@ -408,6 +441,9 @@ function printThroughput(t: Throughput): void {
     String(response.bodyBytes),
     String(response.headerBytes),
     r.requestsPerSecond.toFixed(0),
+    r.roundsPerSecond.length > 0
+      ? `${Math.min(...r.roundsPerSecond).toFixed(0)}–${Math.max(...r.roundsPerSecond).toFixed(0)}`
+      : "-",
     ms(r.p50Ms),
     ms(r.p99Ms),
     String(r.requests),
@@ -423,7 +459,7 @@ function printThroughput(t: Throughput): void {
       ),
     );
   console.log(
-    `\n${table(["server", "answer", "body B", "headers B", "req/s", "p50 ms", "p99 ms", "requests", "errors"], rows)}`,
+    `\n${table(["server", "answer", "body B", "headers B", "req/s", "rounds req/s", "p50 ms", "p99 ms", "requests", "errors"], rows)}`,
   );
   if (t.nginx) {
     const n = t.node.result;
@@ -432,7 +468,9 @@ function printThroughput(t: Throughput): void {
       `node/nginx: ${(n.requestsPerSecond / x.requestsPerSecond).toFixed(2)}× the requests per second; p99 ${(n.p99Ms / x.p99Ms).toFixed(2)}× (p50 ${(n.p50Ms / x.p50Ms).toFixed(2)}×)`,
     );
   }
-  console.log("Latency resolution is 1 ms (autocannon's histogram). Both servers: one process (nginx: one worker).");
+  console.log(
+    "req/s: all rounds' requests over their seconds; p50/p99: the median round's (autocannon's histogram, 1 ms resolution). Both servers: one process (nginx: one worker).",
+  );
 }
 
 interface Verdict {
@@ -488,7 +526,9 @@ function printBlame(
       `${r.path}  performance ${scoreText(r.scores.performance)}; FCP ${ms(r.fcpMs)} ms, LCP ${ms(r.lcpMs)} ms, TBT ${ms(r.tbtMs)} ms`,
     );
     console.log(`    LCP element: ${r.lcpElement ?? "(none reported)"}`);
+    const quiet = r.blames.filter((b) => Object.keys(b.savings).length === 0 && b.items.length === 0);
     for (const b of r.blames) {
+      if (quiet.includes(b)) continue;
       const savings = Object.entries(b.savings)
         .map(([metric, value]) => `${metric} ${metric === "CLS" ? value.toFixed(3) : `${Math.round(value)} ms`}`)
         .join(", ");
@@ -496,6 +536,7 @@ function printBlame(
         `    ${b.title}${b.displayValue ? ` — ${b.displayValue}` : ""}${savings ? ` [saves ${savings}]` : ""}${b.items.length ? `: ${b.items.join("; ")}` : ""}`,
       );
     }
+    if (quiet.length > 0) console.log(`    also flagged (no estimate): ${quiet.map((b) => b.title).join(", ")}`);
   }
   const byAudit = new Map<string, { id: string; title: string; pages: number; savings: Record<string, number> }>();
   for (const r of mobile) {

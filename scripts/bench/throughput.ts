@@ -1,7 +1,9 @@
 /**
  * Throughput for `npm run bench:web`: our server against Debian's nginx serving the same
  * prerendered file from the same build folder, both on 127.0.0.1, loaded one after the
- * other by autocannon in this process with the same connections and duration.
+ * other by autocannon in this process with the same connections and duration. The measured
+ * time is cut into rounds that alternate between the two servers, so a burst of other work
+ * on a shared machine lands on both rather than on whichever happened to be running.
  *
  * nginx runs as our child with a generated config in a temporary folder (daemon off, one
  * worker, its pid file, error log and temp paths in that folder, access log off) and is
@@ -17,15 +19,13 @@ import { BenchError, type Child, freePort, startChild, stopChild, waitUntilAnswe
 
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
-export interface LoadOptions {
-  connections: number;
-  seconds: number;
-  warmupSeconds: number;
-}
-
 export interface LoadResult {
   name: string;
+  /** All rounds' requests over all rounds' seconds. */
   requestsPerSecond: number;
+  /** Each round's requests per second, to show how steady the machine was. */
+  roundsPerSecond: number[];
+  /** The median of the rounds' percentiles. */
   p50Ms: number;
   p99Ms: number;
   requests: number;
@@ -155,28 +155,60 @@ export function responseShape(url: string): Promise<ResponseShape> {
   });
 }
 
-/** A warm-up of `warmupSeconds`, then the measured run of `seconds`, same connections. */
-export async function loadTest(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
+export interface Round {
+  requests: number;
+  seconds: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  bytes: number;
+}
+
+/** One stretch of load: `connections` keep-alive connections for `seconds`. */
+export async function loadRound(url: string, connections: number, seconds: number): Promise<Round> {
   if (new URL(url).hostname !== "127.0.0.1") throw new BenchError(`load only goes to 127.0.0.1, not ${url}`);
-  const common = {
+  const result = await autocannon({
     url,
-    connections: options.connections,
+    connections,
     pipelining: 1,
     headers: { "accept-encoding": "br, gzip" },
     timeout: 10,
-  };
-  if (options.warmupSeconds > 0) await autocannon({ ...common, duration: options.warmupSeconds });
-  const result = await autocannon({ ...common, duration: options.seconds });
-  const requests = result.requests.total;
+    duration: seconds,
+  });
   return {
-    name,
-    requestsPerSecond: requests / result.duration,
+    requests: result.requests.total,
+    seconds: result.duration,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    requests,
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
-    bytesPerResponse: requests > 0 ? result.throughput.total / requests : 0,
+    bytes: result.throughput.total,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** Rounds of one server together: requests over time, and the median round's percentiles. */
+export function combineRounds(name: string, rounds: Round[]): LoadResult {
+  const requests = rounds.reduce((total, r) => total + r.requests, 0);
+  const seconds = rounds.reduce((total, r) => total + r.seconds, 0);
+  return {
+    name,
+    requestsPerSecond: requests / seconds,
+    roundsPerSecond: rounds.map((r) => r.requests / r.seconds),
+    p50Ms: median(rounds.map((r) => r.p50Ms)),
+    p99Ms: median(rounds.map((r) => r.p99Ms)),
+    requests,
+    errors: rounds.reduce((total, r) => total + r.errors, 0),
+    timeouts: rounds.reduce((total, r) => total + r.timeouts, 0),
+    non2xx: rounds.reduce((total, r) => total + r.non2xx, 0),
+    bytesPerResponse: requests > 0 ? rounds.reduce((total, r) => total + r.bytes, 0) / requests : 0,
   };
 }

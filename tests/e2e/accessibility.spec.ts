@@ -284,8 +284,9 @@ function collectTextRuns(page: Page): Promise<TextRun[]> {
         const style = getComputedStyle(element);
         const color = (style.color.match(/[\d.]+/g) ?? []).map(Number);
         const size = Number.parseFloat(style.fontSize);
+        const classes = element.className ? `.${String(element.className).trim().split(/\s+/).join(".")}` : "";
         const run = byElement.get(element) ?? {
-          name: `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).trim().split(/\s+/).join(".")}` : ""} "${(element.textContent ?? "").trim().slice(0, 30)}"`,
+          name: `${element.tagName.toLowerCase()}${classes} "${(element.textContent ?? "").trim().slice(0, 30)}"`,
           color: [color[0] ?? 0, color[1] ?? 0, color[2] ?? 0, color[3] ?? 1],
           // WCAG's large text: 18 pt, or 14 pt bold.
           large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700),
@@ -315,9 +316,12 @@ async function textOverArtFailures(page: Page, where: string): Promise<string[]>
   const runs = await collectTextRuns(page);
   await page.evaluate(() => {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(
-      "*, *::before, *::after { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; text-decoration-color: transparent !important; }",
-    );
+    sheet.replaceSync(`*, *::before, *::after {
+      color: transparent !important;
+      -webkit-text-fill-color: transparent !important;
+      text-shadow: none !important;
+      text-decoration-color: transparent !important;
+    }`);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
   const { data, info } = await sharp(await page.screenshot())
@@ -348,9 +352,9 @@ async function textOverArtFailures(page: Page, where: string): Promise<string[]>
     const needed = run.large ? 3 : 4.5;
     const p2 = ratios[Math.floor(ratios.length * 0.02)] ?? 0;
     if (p2 < needed) {
-      failures.push(
-        `${where}: ${run.name} in rgb(${run.color.join(", ")}) has ${p2.toFixed(2)}:1 against 2% of its background (needs ${needed}:1)`,
-      );
+      const color = `rgb(${run.color.join(", ")})`;
+      const ratio = `${p2.toFixed(2)}:1 against 2% of its background (needs ${needed}:1)`;
+      failures.push(`${where}: ${run.name} in ${color} has ${ratio}`);
     }
   }
   return failures;

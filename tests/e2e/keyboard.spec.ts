@@ -212,7 +212,7 @@ test.describe("navigation by keyboard at 375", () => {
     await expect(menuButton(page)).toBeFocused();
   });
 
-  test("Shift+Tab back to Menu keeps the panel; Tab out of it closes the panel, so focus is never hidden behind it", async ({
+  test("Shift+Tab back to Menu keeps the panel; Tab out of it closes it, so focus is never hidden behind it", async ({
     page,
   }) => {
     await openPage(page, "/");
@@ -334,7 +334,7 @@ for (const width of [375, 1280]) {
       await expect(applyNow).toBeFocused();
     });
 
-    test("the Apply dialog: errors take focus inside it; Escape in the country list closes only the list; Close and Cancel return focus", async ({
+    test("the Apply dialog: errors keep focus inside; Escape closes only the country list; Close and Cancel", async ({
       page,
     }) => {
       await openPage(page, JOB);
@@ -550,8 +550,9 @@ test("a focused link has a visible outline: a nav link on the dark bar, a body l
 /** The longest animation or transition duration, in seconds, on `root` and inside it. */
 function longestMotion(root: Locator): Promise<{ seconds: number; where: string }> {
   return root.evaluate((nav) => {
-    const seconds = (value: string) =>
-      Math.max(...value.split(",").map((v) => (v.trim().endsWith("ms") ? Number.parseFloat(v) / 1000 : Number.parseFloat(v) || 0)));
+    const toSeconds = (v: string) =>
+      v.trim().endsWith("ms") ? Number.parseFloat(v) / 1000 : Number.parseFloat(v) || 0;
+    const seconds = (value: string) => Math.max(...value.split(",").map(toSeconds));
     let worst = { seconds: 0, where: "" };
     for (const el of [nav, ...nav.querySelectorAll("*")]) {
       for (const pseudo of [null, "::before", "::after"]) {
@@ -559,7 +560,9 @@ function longestMotion(root: Locator): Promise<{ seconds: number; where: string 
         const animation = style.animationName !== "none" ? seconds(style.animationDuration) : 0;
         const transition = style.transitionProperty !== "none" ? seconds(style.transitionDuration) : 0;
         const longest = Math.max(animation, transition);
-        if (longest > worst.seconds) worst = { seconds: longest, where: `${el.tagName.toLowerCase()}.${el.className}${pseudo ?? ""}` };
+        if (longest > worst.seconds) {
+          worst = { seconds: longest, where: `${el.tagName.toLowerCase()}.${el.className}${pseudo ?? ""}` };
+        }
       }
     }
     return worst;
