@@ -317,18 +317,25 @@ interface Throughput {
 }
 
 let retries = 0;
+let droppedRuns = 0;
 
 /**
  * Lighthouse sometimes fails a run on a busy machine (NO_NAVSTART, NO_FCP, a protocol
- * timeout): that run is tried again, twice at most, and the retry is printed.
+ * timeout): that run is tried again, twice at most, each retry printed. A run that fails
+ * three times is left out (printed and counted); a page with no run left stops the benchmark.
  */
-async function withRetries<T>(what: string, run: () => Promise<T>, attempts = 3): Promise<T> {
+async function withRetries<T>(what: string, run: () => Promise<T>, attempts = 3): Promise<T | null> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
-      if (attempt >= attempts) throw error;
-      console.log(`  ${what}: ${error instanceof Error ? error.message : String(error)}; trying again`);
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= attempts) {
+        console.log(`  ${what}: ${message}; failed ${attempts} times, left out`);
+        droppedRuns++;
+        return null;
+      }
+      console.log(`  ${what}: ${message}; trying again`);
       retries++;
     }
   }
@@ -351,6 +358,7 @@ async function runLighthouse(base: string, reportDir: string): Promise<Record<Fo
         const lhr = await withRetries(`${formFactor} ${path} run ${i}/${RUNS}`, () =>
           lighthouseRun(`${base}${path}`, formFactor),
         );
+        if (!lhr) continue;
         runs.get(path)?.push(lhr);
         const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
         const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
@@ -362,6 +370,7 @@ async function runLighthouse(base: string, reportDir: string): Promise<Record<Fo
     }
     for (const path of pages) {
       const pageRuns = runs.get(path) ?? [];
+      if (pageRuns.length === 0) throw new BenchError(`Lighthouse failed every run of ${formFactor} ${path}.`);
       const median = medianRun(pageRuns);
       results[formFactor].push(await summarise(path, formFactor, pageRuns, median));
       const name = `${formFactor}${path === "/" ? "-home" : path.replaceAll("/", "-")}`;
@@ -666,6 +675,7 @@ async function main(): Promise<number> {
       "Bytes: brotli bodies as our server sends them, each URL once (KB = 1,024 bytes); JS = every Script request, modulepreloads included.",
     );
     if (retries > 0) console.log(`Lighthouse failed ${retries} run(s) and ran them again (printed above).`);
+    if (droppedRuns > 0) console.log(`${droppedRuns} run(s) failed three times and are left out of their medians.`);
     console.log(`Marked ✗: misses a target. HTML reports of the median runs: ${reportDir}/`);
   }
   for (const formFactor of FORM_FACTORS) {
@@ -717,7 +727,7 @@ async function main(): Promise<number> {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(
       file,
-      `${JSON.stringify({ started: started.toISOString(), machine, benchmarkIndex, runs: RUNS, retries, results, throughput, ranked, targets: verdict }, null, 2)}\n`,
+      `${JSON.stringify({ started: started.toISOString(), machine, benchmarkIndex, runs: RUNS, retries, droppedRuns, results, throughput, ranked, targets: verdict }, null, 2)}\n`,
     );
     console.log(`\nJSON: ${file}`);
   }
