@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { PG_URL, postgresProblem, shownUrl } from "../support/postgres.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "../../server/submissions/store.ts";
 import { loadMigrations } from "../../server/submissions/store-migrations.ts";
@@ -24,33 +25,6 @@ import type {
 } from "../../server/submissions/types.ts";
 
 const TMP = fileURLToPath(new URL("../.tmp/", import.meta.url));
-const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-// ── Is PostgreSQL there? ─────────────────────────────────────────────────────────────
-
-function shownUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = "***";
-    return parsed.toString();
-  } catch {
-    return "(an unparsable TEST_DATABASE_URL)";
-  }
-}
-
-async function postgresProblem(url: string): Promise<string | null> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query("SELECT 1");
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message || error.name : String(error);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 const pgProblem = await postgresProblem(PG_URL);
 if (pgProblem !== null) {
   const where = `${shownUrl(PG_URL)} (${pgProblem})`;

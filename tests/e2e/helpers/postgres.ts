@@ -3,30 +3,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { PG_URL } from "./e2e-env.ts";
 
-/** Null when PostgreSQL answers, else why not. */
-export async function postgresProblem(url = PG_URL): Promise<string | null> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query("SELECT 1");
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message || error.name : String(error);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-/** The URL without a password, for messages. */
-export function shownUrl(url = PG_URL): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = "***";
-    return parsed.toString();
-  } catch {
-    return "(an unparsable database URL)";
-  }
-}
+export { postgresProblem, shownUrl } from "../../support/postgres.ts";
 
 export interface Schema {
   name: string;

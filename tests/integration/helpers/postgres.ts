@@ -6,45 +6,9 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { PG_URL } from "../../support/postgres.ts";
 
-export const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-function shownUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = "***";
-    return parsed.toString();
-  } catch {
-    return "(an unparsable TEST_DATABASE_URL)";
-  }
-}
-
-async function problemWith(url: string): Promise<string | null> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query("SELECT 1");
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message || error.name : String(error);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-/**
- * Whether the PostgreSQL tests of `what` can run. Unreachable: warns (naming the URL and
- * the error) and returns false, or throws when REQUIRE_POSTGRES=1.
- */
-export async function postgresAvailable(what: string): Promise<boolean> {
-  const problem = await problemWith(PG_URL);
-  if (problem === null) return true;
-  const where = `${shownUrl(PG_URL)} (${problem})`;
-  if (process.env.REQUIRE_POSTGRES === "1")
-    throw new Error(`${what} cannot run: cannot connect to PostgreSQL at ${where}, and REQUIRE_POSTGRES=1`);
-  console.warn(`${what} SKIPPED: cannot connect to PostgreSQL at ${where}; set TEST_DATABASE_URL`);
-  return false;
-}
+export { PG_URL, postgresAvailable } from "../../support/postgres.ts";
 
 export interface ThrowawaySchema {
   schema: string;
