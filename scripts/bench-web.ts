@@ -8,16 +8,16 @@
  *    temporary DATA_DIR.
  * 3. Lighthouse (its Node API, Debian's Chromium, a fresh browser per run) on eight pages,
  *    mobile (Lighthouse's default: moto g power, simulated throttling) and desktop (its
- *    desktop preset), three runs each; the median run by Lighthouse's computeMedianRun,
- *    with Lighthouse's benchmarkIndex of this machine, since the machines are shared.
- *    Bytes are brotli bodies as our server sends them, each URL once, by resource type;
- *    "JS" is every Script request of the run (modulepreloads included) and, in the mobile
- *    run, where no input happens, that is the JavaScript loaded before the first interaction.
+ *    desktop preset), three runs each; each row is the run with the median performance
+ *    score, shown with Lighthouse's benchmarkIndex of this machine, since the machines are
+ *    shared. Bytes are brotli bodies as our server sends them, each URL once, by resource
+ *    type; "JS" is every Script request of the run (modulepreloads included): in the
+ *    mobile run, where no input happens, the JavaScript loaded before the first interaction.
  * 4. Requests per second and latency of a prerendered page (/about) from our server and
  *    from Debian's nginx serving the same file from the same folder, with the same load
  *    (autocannon in this process, 50 connections, 2 s warm-up then 10 s each, the 10 s cut
- *    into 5 rounds that alternate between the servers); the ratio node/nginx. Skipped with a note when nginx is not installed (the
- *    benchmark installs nothing).
+ *    into 5 rounds that alternate between the servers); the ratio node/nginx. Skipped
+ *    with a note when nginx is not installed (the benchmark installs nothing).
  * 5. Stops every process it started by its PID and removes its temporary folders.
  *
  * Targets (marked ✗ when missed): mobile performance ≥ 95 on every route, CLS 0, and
@@ -574,7 +574,7 @@ function printBlame(
 
 async function main(): Promise<number> {
   const started = new Date();
-  const chromium = args.values["skip-lighthouse"] ? "not used" : chromiumVersion();
+  const chromium = args.values["skip-lighthouse"] ? "Chromium not used" : chromiumVersion();
   const machine = {
     cores: availableParallelism(),
     memoryGiB: Number((totalmem() / 1024 ** 3).toFixed(1)),
@@ -585,6 +585,7 @@ async function main(): Promise<number> {
     autocannon: packageVersion("autocannon"),
     loadAverageAtStart: loads(),
   };
+  const busyAtStart = (loadavg()[0] ?? 0) > availableParallelism();
   console.log(`Blueberry web benchmark, ${started.toISOString()}`);
   console.log(
     `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB; Node ${machine.node}; ${chromium}; Lighthouse ${machine.lighthouse}; load average ${machine.loadAverageAtStart}`,
@@ -669,11 +670,15 @@ async function main(): Promise<number> {
       `Lighthouse benchmarkIndex: median ${Math.round(benchmarkIndex.median)} (${Math.round(benchmarkIndex.min)}–${Math.round(benchmarkIndex.max)}) over ${indexes.length} runs${benchmarkIndex.median < SLOW_HOST_BENCHMARK_INDEX ? `; below ${SLOW_HOST_BENCHMARK_INDEX}, Lighthouse calls this CPU slower than it expects, which lowers mobile scores` : ""}`,
     );
     console.log(
-      `Each row is the median of ${RUNS} run(s) (Lighthouse's computeMedianRun); "runs" lists every run's performance score; BI is the median run's benchmarkIndex.`,
+      `Each row is the run with the median performance score of ${RUNS} (ties: Lighthouse's computeMedianRun); "runs" lists every run's score; BI is that run's benchmarkIndex.`,
     );
     console.log(
       "Bytes: brotli bodies as our server sends them, each URL once (KB = 1,024 bytes); JS = every Script request, modulepreloads included.",
     );
+    if (busyAtStart || (loadavg()[0] ?? 0) > availableParallelism())
+      console.log(
+        `This machine was busy with other work (load average above its ${availableParallelism()} cores): other processes take CPU from Chromium, so mobile TBT runs high and scores low; compare runs by benchmarkIndex, or run again when it is quiet.`,
+      );
     if (retries > 0) console.log(`Lighthouse failed ${retries} run(s) and ran them again (printed above).`);
     if (droppedRuns > 0) console.log(`${droppedRuns} run(s) failed three times and are left out of their medians.`);
     console.log(`Marked ✗: misses a target. HTML reports of the median runs: ${reportDir}/`);
@@ -727,7 +732,22 @@ async function main(): Promise<number> {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(
       file,
-      `${JSON.stringify({ started: started.toISOString(), machine, benchmarkIndex, runs: RUNS, retries, droppedRuns, results, throughput, ranked, targets: verdict }, null, 2)}\n`,
+      `${JSON.stringify(
+        {
+          started: started.toISOString(),
+          machine,
+          benchmarkIndex,
+          runs: RUNS,
+          retries,
+          droppedRuns,
+          results,
+          throughput,
+          ranked,
+          targets: verdict,
+        },
+        null,
+        2,
+      )}\n`,
     );
     console.log(`\nJSON: ${file}`);
   }

@@ -15,7 +15,15 @@ interface BannerProps {
 export function Banner({ title, tagline, eyebrow, art, crumbs, children }: BannerProps) {
   return (
     <section className="banner" aria-labelledby="page-title">
-      <img className="banner__art" src={`/images/banners/${art}.svg`} alt="" width="1600" height="400" />
+      {/* The banner is usually the page's largest paint: fetch it first. */}
+      <img
+        className="banner__art"
+        src={`/images/banners/${art}.svg`}
+        alt=""
+        width="1600"
+        height="400"
+        fetchPriority="high"
+      />
       <div className="container">
         {crumbs && crumbs.length > 1 && <Breadcrumbs crumbs={crumbs} />}
         {eyebrow && <span className="eyebrow">{eyebrow}</span>}

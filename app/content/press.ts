@@ -56,7 +56,7 @@ export default [
       src: "/images/press/press-06.svg",
       alt: "Abstract illustration of a newspaper page with a bar chart rising to the right",
     },
-    title: "Bengaluru design-services firm crosses ₹10 crore in revenue and plans fivefold growth",
+    title: "Bengaluru design-services firm crosses INR 10 crore in revenue and plans fivefold growth",
     source: "The Electronics Business Review",
     date: "2025-01-20",
     sample: true,

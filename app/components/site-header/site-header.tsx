@@ -74,7 +74,7 @@ export function SiteHeader() {
     <header className="site-header" data-scrolled={state.scrolled} data-menu-open={state.menuOpen}>
       <div className="site-header__bar">
         <Link to="/" className="site-header__logo" id="top" aria-label="Blueberry Semiconductors, home">
-          <img src="/images/brand/logo.svg" alt="" width="220" height="48" fetchPriority="high" />
+          <img src="/images/brand/logo.svg" alt="" width="220" height="48" />
         </Link>
         <button
           ref={menuButton}

@@ -48,13 +48,13 @@ export default {
     heading: "Our Founders' Track Record",
     body: [
       "Blueberry's founders bring more than twenty years of SoC experience, across processors, connectivity, multimedia and automotive chips. Between them they have contributed to more than 300 tape-outs, and together with the senior engineers who joined them they bring over 100 years of collective experience.",
-      "That experience has turned into a business that customers return to. We have passed ₹10 crore in revenue, work directly with more than twenty active customers, and our top five customers have worked with us for over two years. Our mission is to multiply our turnover five times in the next three years without compromising the quality that got us here.",
+      "That experience has turned into a business that customers return to. We have passed INR 10 crore in revenue, work directly with more than twenty active customers, and our top five customers have worked with us for over two years. Our mission is to multiply our turnover five times in the next three years without compromising the quality that got us here.",
     ],
     highlights: [
       "20+ years of SoC experience",
       "300+ tape-outs",
       "100+ years of collective experience",
-      "Revenue over ₹10 Cr",
+      "Revenue over INR 10 crore",
       "Mission to multiply turnover 5x in three years",
       "20+ active direct customers",
       "Top 5 customers engaged for 2+ years",
