@@ -17,13 +17,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { availableParallelism, cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { openStore } from "../server/submissions/store.ts";
+import { cleanUp, cleanUpOnSignals, freePort, onCleanUp } from "./bench/processes.ts";
 
 const MAX_SECONDS = 60;
 const MAX_CONCURRENCY = 256;
@@ -93,18 +93,6 @@ if (!existsSync(join(BUILD_DIR, "server", "index.js")) || !existsSync(join(BUILD
 }
 
 // ── Helpers ──────────────────────────────────────────────────────────────────────────
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done, reject) => {
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => done());
-  });
-  const address = probe.address();
-  await new Promise<void>((done) => probe.close(() => done()));
-  if (!address || typeof address === "string") throw new Error("could not find a free port");
-  return address.port;
-}
 
 /** A PDF of exactly `size` bytes (a minimal document padded with comment lines). */
 function pdf(size: number): Buffer {
@@ -315,33 +303,14 @@ function applicationRequest(base: string, run: string, cv: Buffer): MakeRequest 
 
 // ── Main ─────────────────────────────────────────────────────────────────────────────
 
-const cleanups: (() => Promise<void> | void)[] = [];
-let cleaning: Promise<void> | null = null;
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        console.error("Clean-up step failed:", error instanceof Error ? error.message : error);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the server and removing temporary data.`);
-    void cleanUp().then(() => process.exit(130));
-  });
-}
+cleanUpOnSignals("stopping the server and removing temporary data.");
 
 async function main(): Promise<number> {
   const cpu = cpus()[0]?.model?.trim() ?? "unknown CPU";
   console.log(`Machine: ${availableParallelism()} cores (${cpu}); Node ${process.version}`);
 
   const dataDir = mkdtempSync(join(tmpdir(), "blueberry-bench-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  onCleanUp(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const serverEnv: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: "" };
   let storeOptions: Parameters<typeof openStore>[0] = { sqlitePath: join(dataDir, "blueberry.sqlite") };
@@ -370,7 +339,7 @@ async function main(): Promise<number> {
       );
     }
     await admin.query(`CREATE SCHEMA "${schema}"`);
-    cleanups.push(async () => {
+    onCleanUp(async () => {
       await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await admin.end();
     });
@@ -384,7 +353,7 @@ async function main(): Promise<number> {
   console.log(`Load: ${CONCURRENCY} concurrent clients, ${SECONDS} s per phase, build ${BUILD_DIR}`);
 
   const server = await startServer(serverEnv);
-  cleanups.push(() => stopServer(server.child));
+  onCleanUp(() => stopServer(server.child));
   console.log(`Server: PID ${server.child.pid} on ${server.base}\n`);
 
   const run = randomBytes(4).toString("hex");

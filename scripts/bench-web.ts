@@ -51,6 +51,9 @@ import {
   startChild,
   stopChild,
   waitUntilAnswering,
+  cleanUp,
+  cleanUpOnSignals,
+  onCleanUp,
 } from "./bench/processes.ts";
 import {
   combineRounds,
@@ -243,27 +246,14 @@ function lighthouseTable(results: PageResult[], formFactor: FormFactor): string 
 
 // ── Clean-up ─────────────────────────────────────────────────────────────────────────
 
-const cleanups: (() => Promise<void> | void)[] = [];
-let cleaning: Promise<void> | null = null;
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
+// Chromium instances are closed first, then the registered steps (server, nginx, folders).
+onCleanUp(
+  () => {
     for (const browser of [...openBrowsers]) closeBrowser(browser);
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        console.error("Clean-up step failed:", error instanceof Error ? error.message : error);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping Chromium, the server and nginx, removing temporary folders.`);
-    void cleanUp().then(() => process.exit(130));
-  });
-}
+  },
+  { first: true },
+);
+cleanUpOnSignals("stopping Chromium, the server and nginx, removing temporary folders.");
 
 // ── The machine ──────────────────────────────────────────────────────────────────────
 
@@ -399,7 +389,7 @@ async function runThroughput(nodeBase: string, tempRoot: string): Promise<Throug
     if (binary) {
       nginx = await startNginx(binary, join(BUILD_DIR, "client"), nginxDir);
       const running = nginx;
-      cleanups.push(() => stopNginx(running));
+      onCleanUp(() => stopNginx(running));
     }
     console.log(
       `\nThroughput: GET ${LOAD_PAGE} with Accept-Encoding: br, gzip; autocannon ${packageVersion("autocannon")} in this process, ${CONNECTIONS} connections; per server a ${WARMUP} s warm-up, then ${SECONDS} s in ${ROUNDS} rounds of ${roundSeconds.toFixed(1)} s that alternate between the servers`,
@@ -608,7 +598,7 @@ async function main(): Promise<number> {
   }
 
   const tempRoot = mkdtempSync(join(tmpdir(), "blueberry-bench-web-"));
-  cleanups.push(() => rmSync(tempRoot, { recursive: true, force: true }));
+  onCleanUp(() => rmSync(tempRoot, { recursive: true, force: true }));
   const dataDir = join(tempRoot, "data");
   mkdirSync(dataDir);
 
@@ -629,7 +619,7 @@ async function main(): Promise<number> {
     },
     ROOT,
   );
-  cleanups.push(() => stopChild(server.child));
+  onCleanUp(() => stopChild(server.child));
   const base = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(server, `${base}/healthz`, "The server");
   console.log(`Server: PID ${server.child.pid} on ${base} (build ${BUILD_DIR}, DATA_DIR ${dataDir})`);

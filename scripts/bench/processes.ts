@@ -1,6 +1,7 @@
 /**
- * Child processes for `npm run bench:web`: the build, our server and nginx, each started
- * on 127.0.0.1 and stopped by its own PID. Nothing here reaches beyond this machine.
+ * Child processes for the benchmarks (`bench:web`, `bench:submissions`): the build, our
+ * server and nginx, each started on 127.0.0.1 and stopped by its own PID, and the clean-up
+ * that runs at the end or on Ctrl-C. Nothing here reaches beyond this machine.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
@@ -87,4 +88,38 @@ export async function runToEnd(command: string, args: string[], env: NodeJS.Proc
     throw new BenchError(`${command} ${args.join(" ")} failed (${code}):\n${tail}`);
   }
   return run.output();
+}
+
+type Step = () => Promise<void> | void;
+const firstSteps: Step[] = [];
+const cleanups: Step[] = [];
+let cleaning: Promise<void> | null = null;
+
+/** Registers a clean-up step; steps run last-registered first, `first` ones before all others. */
+export function onCleanUp(step: Step, { first = false } = {}): void {
+  (first ? firstSteps : cleanups).push(step);
+}
+
+/** Runs every clean-up step once (later calls wait for the same run); a failing step is reported, not fatal. */
+export function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of [...firstSteps, ...cleanups.reverse()]) {
+      try {
+        await step();
+      } catch (error) {
+        console.error("Clean-up step failed:", error instanceof Error ? error.message : error);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+/** On Ctrl-C or SIGTERM: say what is being stopped, clean up, exit 130. */
+export function cleanUpOnSignals(message: string): void {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: ${message}`);
+      void cleanUp().then(() => process.exit(130));
+    });
+  }
 }
