@@ -324,6 +324,8 @@ async function textOverArtFailures(page: Page, where: string): Promise<string[]>
     }`);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
+  // Let the browser paint the transparent text before the screenshot (a busy machine may lag a frame).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const { data, info } = await sharp(await page.screenshot())
     .removeAlpha()
     .raw()
