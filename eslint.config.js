@@ -30,4 +30,26 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // One-way imports (common/README.md, docs/decisions/0015): server/ → common/ ← app/.
+  oneWayImports(["app/**"], ["**/server/**"], "app/ never imports server/: what both need lives in common/."),
+  oneWayImports(
+    ["server/**", "scripts/submissions.ts"],
+    ["**/app/**", "~/*"],
+    "server/ runs unbundled and loads the built app: import common/, never app/ or ~/.",
+  ),
+  oneWayImports(
+    ["common/**"],
+    ["**/app/**", "**/server/**", "~/*"],
+    "common/ is imported by both sides: packages and its own files only.",
+  ),
 );
+
+/** Forbids `files` to import modules matching `patterns`, with `message` as the reason. */
+function oneWayImports(files, patterns, message) {
+  return {
+    files,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }],
+    },
+  };
+}

@@ -4,9 +4,14 @@
  */
 import { defineConfig } from "@playwright/test";
 import { DATA_DIR, SMTP_URL } from "./tests/e2e/helpers/e2e-env.ts";
+import { playwrightBase } from "./tests/support/playwright-base.ts";
+import { portFromEnv } from "./tests/support/processes.ts";
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * The site server's port: E2E_PORT, or any free one. Checked once, in the runner: the
+ * workers evaluate this file again and inherit the port, which the server holds by then.
+ */
+const E2E_PORT = portFromEnv("E2E_PORT", { checkFree: process.env.TEST_WORKER_INDEX === undefined });
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -14,31 +19,11 @@ export default defineConfig({
   outputDir: "test-results/playwright",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  ...playwrightBase,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   // A real SMTP server for the site's mail; the form tests read what it received.
   globalSetup: "./tests/e2e/global-setup.ts",
-  use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    browserName: "chromium",
-    viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      // This machine's network is closed: without these Chromium keeps trying to reach Google.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
-    trace: "off",
-  },
+  use: { ...playwrightBase.use, baseURL: `http://127.0.0.1:${E2E_PORT}` },
   webServer: {
     command: "node server/index.ts",
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,

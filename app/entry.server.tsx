@@ -8,7 +8,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { IS_STATIC_BUILD } from "./build-target";
 import { NonceContext } from "./lib/nonce";
 import { requestContext } from "./services.server";
 
@@ -25,6 +26,26 @@ function nonceOf(loadContext: RouterContextProvider): string | undefined {
 
 export const streamTimeout = 5_000;
 
+/**
+ * Logs what went wrong while answering, as React Router would, except its 405 for a post
+ * to a page without a form: a scanner's or a visitor's mistake, answered and not an error
+ * of ours (the server adds `Allow`).
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (!isRouteErrorResponse(error)) {
+    console.error(error);
+    return;
+  }
+  if (error.status === 405) return;
+  // React Router's own error responses carry the error behind them (not in their type).
+  const cause: unknown = Reflect.get(error, "error");
+  console.error(cause ?? error);
+}
+
+/** The id app/routes.ts gives the catch-all route (its file name). */
+const NOT_FOUND_ROUTE_ID = "routes/not-found";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -33,6 +54,12 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = nonceOf(loadContext);
+  // A path that only the catch-all route matches is a 404. (The route cannot say so with a
+  // loader: the static build allows none there, and prerenders it as 404.html, which the
+  // static host sends with status 404 itself.)
+  if (!IS_STATIC_BUILD && routerContext.staticHandlerContext.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID) {
+    responseStatusCode = 404;
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

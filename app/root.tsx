@@ -9,6 +9,7 @@ import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer/site-footer";
 import { SiteHeader } from "~/components/site-header/site-header";
 import { site } from "~/content/site";
+import { buildSettings } from "~/lib/build-settings.server";
 import { useNonce } from "~/lib/nonce";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import noscriptCss from "~/styles/noscript.css?url";
@@ -29,7 +30,7 @@ export const links: Route.LinksFunction = () => [
 
 export function loader() {
   // Canonical and Open Graph URLs name the public host; set SITE_URL when building.
-  return { siteUrl: (process.env.SITE_URL ?? site.defaultUrl).replace(/\/+$/, "") };
+  return { siteUrl: buildSettings().siteUrl };
 }
 
 export function meta({ error, matches, location }: Route.MetaArgs) {
@@ -78,6 +79,17 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+/**
+ * What the page shows while a route's code or data is still loading at hydration. Every
+ * prerendered or server-rendered page carries its own route's code and data, so this
+ * happens only to the static build's 404.html hydrating at a path of a content route
+ * (`/casestudies/nope`): it must render what that HTML holds, the 'Not Found...' screen,
+ * or React would discard the page with a hydration error (decision 0006).
+ */
+export function HydrateFallback() {
+  return <NotFound />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

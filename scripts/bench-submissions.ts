@@ -14,7 +14,6 @@
  * It stops the server by its PID and removes what it created. It only ever connects to
  * 127.0.0.1 (a --postgres URL must name a loopback host).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, cpus, tmpdir } from "node:os";
@@ -22,8 +21,18 @@ import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { CV_TYPES } from "../common/limits.ts";
 import { openStore } from "../server/submissions/store.ts";
-import { cleanUp, cleanUpOnSignals, freePort, onCleanUp } from "./bench/processes.ts";
+import { pdfBytes } from "../tests/e2e/helpers/files.ts";
+import { shownUrl } from "../tests/support/postgres.ts";
+import {
+  BenchError,
+  cleanUpOnSignals,
+  onCleanUp,
+  runBenchmark,
+  startSiteServer,
+  stopChild,
+} from "./bench/processes.ts";
 
 const MAX_SECONDS = 60;
 const MAX_CONCURRENCY = 256;
@@ -51,9 +60,6 @@ function wholeNumber(name: string, text: string | undefined, fallback: number, m
   }
   return value;
 }
-
-/** A problem worth one line to the person running the benchmark (no stack trace). */
-class BenchError extends Error {}
 
 let args: ReturnType<typeof parseOptions>;
 function parseOptions() {
@@ -94,96 +100,10 @@ if (!existsSync(join(BUILD_DIR, "server", "index.js")) || !existsSync(join(BUILD
 
 // ── Helpers ──────────────────────────────────────────────────────────────────────────
 
-/** A PDF of exactly `size` bytes (a minimal document padded with comment lines). */
-function pdf(size: number): Buffer {
-  const head =
-    "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n";
-  const tail = "%%EOF\n";
-  let padding = size - head.length - tail.length;
-  let body = "";
-  while (padding > 0) {
-    const length = Math.min(80, padding);
-    body += length === 1 ? "\n" : `%${"x".repeat(length - 2)}\n`;
-    padding -= length;
-  }
-  return Buffer.from(head + body + tail, "latin1");
-}
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index] ?? Number.NaN;
-}
-
-function shownUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = "***";
-    return parsed.toString();
-  } catch {
-    return "(unparsable URL)";
-  }
-}
-
-// ── The server ───────────────────────────────────────────────────────────────────────
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BUILD_DIR,
-      RATE_LIMIT_MAX_POSTS: "1000000",
-      MIN_FILL_SECONDS: "0",
-      // Mail to the file outbox in DATA_DIR, never to a real mail server.
-      SMTP_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.length > 200_000) output = output.slice(-100_000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
-    try {
-      const response = await fetch(`${base}/healthz`);
-      if (response.ok) return { child, base, output: () => output };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await stopServer(child);
-  throw new Error(`the server did not answer ${base}/healthz within 30 s:\n${output}`);
-}
-
-/** SIGTERM to its PID (it finishes requests in flight), SIGKILL after 15 s. */
-async function stopServer(child: ChildProcess): Promise<void> {
-  const pid = child.pid;
-  if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
-  process.kill(pid, "SIGTERM");
-  const timer = setTimeout(() => {
-    if (child.exitCode === null && child.signalCode === null) process.kill(pid, "SIGKILL");
-  }, 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 // ── The load ─────────────────────────────────────────────────────────────────────────
@@ -276,7 +196,7 @@ function contactRequest(base: string, run: string): MakeRequest {
 }
 
 function applicationRequest(base: string, run: string, cv: Buffer): MakeRequest {
-  const file = new Blob([new Uint8Array(cv)], { type: "application/pdf" });
+  const file = new Blob([new Uint8Array(cv)], { type: CV_TYPES.pdf.mime });
   return (n) => {
     const email = `bench.apply.${run}.${n}@example.com`;
     const form = new FormData();
@@ -352,19 +272,25 @@ async function main(): Promise<number> {
   console.log(`Store: ${storeLabel}`);
   console.log(`Load: ${CONCURRENCY} concurrent clients, ${SECONDS} s per phase, build ${BUILD_DIR}`);
 
-  const server = await startServer(serverEnv);
-  onCleanUp(() => stopServer(server.child));
+  const server = await startSiteServer({
+    BUILD_DIR,
+    RATE_LIMIT_MAX_POSTS: "1000000",
+    MIN_FILL_SECONDS: "0",
+    // Mail to the file outbox in DATA_DIR, never to a real mail server.
+    SMTP_URL: "",
+    ...serverEnv,
+  });
   console.log(`Server: PID ${server.child.pid} on ${server.base}\n`);
 
   const run = randomBytes(4).toString("hex");
-  const cv = pdf(40 * 1024);
+  const cv = pdfBytes(40 * 1024);
   const results = [
     await runPhase("contact", contactRequest(server.base, run)),
     await runPhase("application", applicationRequest(server.base, run, cv)),
   ];
 
   // Stop first: requests in flight finish, the store is closed cleanly.
-  await stopServer(server.child);
+  await stopChild(server.child);
   const serverErrors = server
     .output()
     .split("\n")
@@ -424,14 +350,4 @@ async function main(): Promise<number> {
   return 1;
 }
 
-let code: number;
-try {
-  code = await main();
-} catch (error) {
-  if (error instanceof BenchError) console.error(error.message);
-  else console.error("The benchmark failed:", error);
-  code = 1;
-} finally {
-  await cleanUp();
-}
-process.exit(code);
+await runBenchmark(main);

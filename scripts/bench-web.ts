@@ -1,6 +1,7 @@
 /**
- * `npm run bench:web [-- options]`: the site's web performance, as docs/PRODUCT.md
- * ("Quality bars") measures it, printed as tables. Results: docs/PERFORMANCE.md.
+ * `npm run bench:web [-- options]`: the site's web performance against the product's
+ * quality bars (the "Targets" of docs/PERFORMANCE.md), printed as tables. Results:
+ * docs/PERFORMANCE.md.
  *
  * 1. Builds into its own folder (`BUILD_DIR=build-bench npm run build`; skip with
  *    --no-build), so it never touches build/ or a running server's files.
@@ -32,8 +33,8 @@ import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
 import { generateReport } from "lighthouse";
+import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import {
-  CHROMIUM_PATH,
   closeBrowser,
   type FormFactor,
   lighthouseRun,
@@ -45,15 +46,12 @@ import {
 } from "./bench/lighthouse.ts";
 import {
   BenchError,
-  type Child,
-  freePort,
-  runToEnd,
-  startChild,
-  stopChild,
-  waitUntilAnswering,
-  cleanUp,
   cleanUpOnSignals,
   onCleanUp,
+  runBenchmark,
+  runToEnd,
+  startSiteServer,
+  stopChild,
 } from "./bench/processes.ts";
 import {
   combineRounds,
@@ -84,7 +82,7 @@ const PAGES = [
 const LOAD_PAGE = "/about";
 
 const TARGET = { mobilePerformance: 95, cls: 0, jsBytes: 120 * 1024 };
-/** PRODUCT.md: a score of 100 needs LCP ≤ 1.55 s and TBT ≤ 65 ms under mobile simulation. */
+/** A performance score of 100 needs LCP ≤ 1.55 s and TBT ≤ 65 ms under mobile simulation. */
 const FULL_MARKS = { lcpMs: 1550, tbtMs: 65 };
 /** Below this Lighthouse calls the host's CPU slower than it expects (core/gather/driver/environment.js). */
 const SLOW_HOST_BENCHMARK_INDEX = 1000;
@@ -602,26 +600,14 @@ async function main(): Promise<number> {
   const dataDir = join(tempRoot, "data");
   mkdirSync(dataDir);
 
-  const port = await freePort();
-  const server: Child = startChild(
-    process.execPath,
-    ["server/index.ts"],
-    {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BUILD_DIR,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      // Nothing is posted, but mail would go to the file outbox in DATA_DIR, never to a server.
-      SMTP_URL: "",
-    },
-    ROOT,
-  );
-  onCleanUp(() => stopChild(server.child));
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(server, `${base}/healthz`, "The server");
+  const server = await startSiteServer({
+    BUILD_DIR,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    // Nothing is posted, but mail would go to the file outbox in DATA_DIR, never to a server.
+    SMTP_URL: "",
+  });
+  const { base } = server;
   console.log(`Server: PID ${server.child.pid} on ${base} (build ${BUILD_DIR}, DATA_DIR ${dataDir})`);
   // Every page once before measuring, so nothing is measured cold.
   for (const page of pages) await (await fetch(`${base}${page}`)).arrayBuffer();
@@ -713,7 +699,7 @@ async function main(): Promise<number> {
 
   const verdict = verdicts(results);
   if (verdict.lines.length > 0) {
-    console.log("\nTargets (docs/PRODUCT.md, Quality bars):");
+    console.log("\nTargets (the quality bars; docs/PERFORMANCE.md):");
     for (const line of verdict.lines) console.log(`  ${line}`);
   }
 
@@ -744,14 +730,4 @@ async function main(): Promise<number> {
   return args.values.check && !verdict.met ? 1 : 0;
 }
 
-let code: number;
-try {
-  code = await main();
-} catch (error) {
-  if (error instanceof BenchError) console.error(error.message);
-  else console.error("The benchmark failed:", error);
-  code = 1;
-} finally {
-  await cleanUp();
-}
-process.exit(code);
+await runBenchmark(main);

@@ -5,22 +5,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type Content, loadContent, type RawContent, type RawModules } from "../app/content/load.ts";
-
-const LAYOUT: Record<keyof RawContent, string> = {
-  caseStudies: "case-studies/",
-  jobs: "jobs/",
-  services: "services/",
-  testimonials: "testimonials.ts",
-  partners: "partners.ts",
-  gallery: "gallery.ts",
-  press: "press.ts",
-  metrics: "metrics.ts",
-  home: "pages/home.ts",
-  about: "pages/about.ts",
-  life: "pages/life.ts",
-  privacy: "pages/privacy.ts",
-};
+import { CONTENT_LAYOUT, type Content, loadContent, type RawContent, type RawModules } from "../app/content/load.ts";
 
 async function importModules(contentDir: string, entry: string): Promise<RawModules> {
   const files = entry.endsWith("/")
@@ -40,7 +25,7 @@ async function importModules(contentDir: string, entry: string): Promise<RawModu
 
 export async function readContent(contentDir: string, publicDir: string): Promise<Content> {
   const raw = {} as RawContent;
-  for (const [key, entry] of Object.entries(LAYOUT) as [keyof RawContent, string][]) {
+  for (const [key, entry] of Object.entries(CONTENT_LAYOUT) as [keyof RawContent, string][]) {
     raw[key] = await importModules(contentDir, entry);
   }
   return loadContent(raw, publicDir);

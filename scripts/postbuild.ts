@@ -1,19 +1,45 @@
 /**
  * After `react-router build`: writes sitemap.xml and robots.txt, then brotli and gzip
  * copies of every text file in build/client, so the server (or nginx with
- * gzip_static/brotli_static) sends them without compressing per request.
+ * gzip_static/brotli_static) sends them without compressing per request. The static
+ * build (BUILD_TARGET=static) also gets its 404.html, host headers and the services'
+ * origins in its CSP, and is published as build/static (scripts/static-build.ts).
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { prerenderPaths } from "../app/content/paths.ts";
-import { site } from "../app/content/site.ts";
+import { readBuildSettings, writeBuildSettings } from "../common/settings.ts";
 import { CSP_MANIFEST, contentSecurityPolicy, inlineScriptHashes } from "../server/csp.ts";
+import { buildTargetFromEnv, staticOutDir, staticWorkDir } from "./build-target.ts";
+import { readPublicConfig } from "../app/forms/static-submit/public-config.ts";
 import { writeOgImages } from "./og-images.ts";
+import {
+  checkCvLifecycle,
+  finishNotFoundPage,
+  printFormChunkSizes,
+  publish,
+  staticBuildEnv,
+  staticConnectSources,
+  writeHostHeaders,
+} from "./static-build.ts";
 
-const CLIENT_DIR = join(process.env.BUILD_DIR ?? "build", "client");
+const target = buildTargetFromEnv(process.env);
+// The same validated settings the pages were prerendered with (common/settings.ts).
+const settings = readBuildSettings(process.env);
+const { siteUrl } = settings;
+const BUILD_DIR = target === "static" ? staticWorkDir(process.env) : (process.env.BUILD_DIR ?? "build");
+const CLIENT_DIR = join(BUILD_DIR, "client");
+// STATIC_DIR lets the tests' static build (pointed at local stand-ins) sit beside the real one.
+const staticDir = staticOutDir(process.env);
+// The static build's pages send forms to EmailJS and Firebase Storage from the browser.
+const connect = target === "static" ? staticConnectSources(readPublicConfig(staticBuildEnv())) : [];
+if (target === "static") {
+  checkCvLifecycle(process.env);
+  finishNotFoundPage(CLIENT_DIR);
+  writeHostHeaders(CLIENT_DIR);
+}
 const COMPRESS = new Set([".html", ".js", ".css", ".svg", ".json", ".data", ".txt", ".xml", ".webmanifest", ".ico"]);
-const siteUrl = (process.env.SITE_URL ?? site.defaultUrl).replace(/\/+$/, "");
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -40,14 +66,16 @@ for (const file of walk(CLIENT_DIR)) {
   if (!file.endsWith(".html")) continue;
   const html = readFileSync(file, "utf8");
   const hashes = inlineScriptHashes(html);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes, { meta: true })}">`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes, { meta: true, connect })}">`;
   // After the charset declaration, which must come within the first 1024 bytes.
   const withMeta = html.replace(/<meta charset="utf-8"\s*\/?>/i, (tag) => `${tag}${meta}`);
   if (withMeta === html) throw new Error(`postbuild: no <meta charset> in ${file}`);
   writeFileSync(file, withMeta);
-  policies[`/${relative(CLIENT_DIR, file).split(sep).join("/")}`] = contentSecurityPolicy(hashes);
+  policies[`/${relative(CLIENT_DIR, file).split(sep).join("/")}`] = contentSecurityPolicy(hashes, { connect });
 }
 writeFileSync(join(CLIENT_DIR, "..", CSP_MANIFEST), `${JSON.stringify(policies, null, 2)}\n`);
+// The server and the purge hold their retention periods to these (decision 0010).
+if (target === "server") writeBuildSettings(BUILD_DIR, settings);
 
 let count = 0;
 let before = 0;
@@ -67,3 +95,9 @@ for (const file of walk(CLIENT_DIR)) {
 console.log(
   `postbuild: sitemap with ${prerenderPaths().length} URLs; CSP for ${Object.keys(policies).length} pages; ${ogCount} Open Graph images; compressed ${count} files, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`,
 );
+printFormChunkSizes(CLIENT_DIR);
+if (target === "static") {
+  publish(CLIENT_DIR, staticDir);
+  rmSync(BUILD_DIR, { recursive: true, force: true });
+  console.log(`Static build: ${staticDir}/ is ready for any static host (see README, "Static build").`);
+}

@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../tests/support/chromium.ts";
 
 const [base = "http://localhost:3000", ...given] = process.argv.slice(2);
 const paths =
@@ -22,18 +23,7 @@ const widths = [375, 768, 1280];
 const outDir = "screenshots";
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const path of paths) {

@@ -13,9 +13,9 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { EnvError, readEnv } from "../server/env.ts";
+import { EnvError, readEnv, requireBuiltRetention } from "../server/env.ts";
 import { openStore } from "../server/submissions/store.ts";
-import type { StoredSubmission, SubmissionKind, SubmissionStore } from "../server/submissions/types.ts";
+import type { StoredSubmission, SubmissionKind, SubmissionStore } from "../common/submissions.ts";
 
 const USAGE = `Usage: npm run submissions -- <command>
   list [--kind contact|application] [--limit N]
@@ -132,6 +132,8 @@ async function run(store: SubmissionStore, env: ReturnType<typeof readEnv>, argv
       return 0;
     }
     case "purge": {
+      // A bare purge deletes when the built privacy notice says (decision 0010).
+      if (!values["older-than"]) requireBuiltRetention(env, { required: false });
       const cutoffs = values["older-than"]
         ? (() => {
             const at = new Date(now.getTime() - parseDuration(values["older-than"]));
@@ -192,9 +194,14 @@ if (import.meta.filename === process.argv[1] || process.argv[1]?.endsWith("scrip
   try {
     code = await run(store, env, process.argv.slice(2));
   } catch (error) {
-    if (!(error instanceof UsageError) && !(error instanceof TypeError && "code" in error)) throw error;
-    console.error(`${error.message}\n\n${USAGE}`);
-    code = 2;
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      code = 2;
+    } else {
+      if (!(error instanceof UsageError) && !(error instanceof TypeError && "code" in error)) throw error;
+      console.error(`${error.message}\n\n${USAGE}`);
+      code = 2;
+    }
   } finally {
     await store.close();
   }

@@ -1,21 +1,41 @@
 /**
  * `npm test`: every check, in order, stopping at the first that fails: prerequisites
- * outside npm, type check, lint, build (with the content check), unit and integration
- * tests, browser tests. Ends with one line "N passed, N failed" over all test cases.
+ * outside npm, type check, lint (formatting and eslint), build (with the content check),
+ * the static build for the tests, unit and integration tests, browser tests of the server
+ * build, then of the static build. Ends with one line "N passed, N failed, N skipped" over
+ * all test cases, where a stage that failed without a failing test to show (it could not
+ * start, wrote no report, ran no test) counts as one failure more (scripts/test-summary.ts).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
+import { findNginx } from "../tests/support/nginx.ts";
+import { freePort } from "../tests/support/processes.ts";
+import {
+  closingLines,
+  type Counts,
+  playwrightCounts,
+  readReport,
+  type StageOutcome,
+  summarise,
+  vitestCounts,
+} from "./test-summary.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const started = Date.now();
 
 function missingPrerequisites(): string[] {
   const missing: string[] = [];
-  if (!existsSync(CHROMIUM)) {
+  if (!existsSync(CHROMIUM_PATH)) {
     missing.push(
-      `Chromium is not installed at ${CHROMIUM}; the browser tests need Debian's package:\n` +
+      `Chromium is not installed at ${CHROMIUM_PATH}; the browser tests need Debian's package:\n` +
         "    sudo apt-get update && sudo apt-get install -y chromium\n" +
         "  (or set CHROMIUM_PATH to another Chromium binary).",
+    );
+  }
+  if (!findNginx()) {
+    missing.push(
+      "nginx is not installed; the static build's tests serve it with Debian's nginx (the tests start their own):\n" +
+        "    sudo apt-get update && sudo apt-get install -y nginx",
     );
   }
   if (spawnSync("java", ["-version"]).status !== 0) {
@@ -27,46 +47,6 @@ function missingPrerequisites(): string[] {
   return missing;
 }
 
-function step(name: string, command: string, args: string[]): void {
-  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: "1" } });
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}).`);
-    summary();
-    process.exit(1);
-  }
-}
-
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-
-function readCounts(): Counts {
-  const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
-  if (existsSync("test-results/unit.json")) {
-    const unit = JSON.parse(readFileSync("test-results/unit.json", "utf8"));
-    counts.passed += unit.numPassedTests ?? 0;
-    counts.failed += unit.numFailedTests ?? 0;
-    counts.skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
-  }
-  if (existsSync("test-results/e2e.json")) {
-    const e2e = JSON.parse(readFileSync("test-results/e2e.json", "utf8"));
-    counts.passed += e2e.stats?.expected ?? 0;
-    counts.failed += (e2e.stats?.unexpected ?? 0) + (e2e.stats?.flaky ?? 0);
-    counts.skipped += e2e.stats?.skipped ?? 0;
-  }
-  return counts;
-}
-
-function summary(): void {
-  const { passed, failed, skipped } = readCounts();
-  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  console.log(`\nnpm test took ${minutes} min.`);
-  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-}
-
 const missing = missingPrerequisites();
 if (missing.length > 0) {
   console.error("npm test needs something outside npm:\n");
@@ -74,18 +54,71 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
+// The static test build names the stand-ins' origins, so their ports are chosen before it
+// and passed on to every later stage; free ones unless given (tests/e2e-static/static-env.ts).
+for (const name of ["E2E_STATIC_PORT", "E2E_STATIC_EMAILJS_PORT", "E2E_STATIC_STORAGE_PORT"])
+  process.env[name] ||= String(await freePort());
+const { staticTestBuildEnv } = await import("../tests/e2e-static/static-env.ts");
+
+interface Stage {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  /** A test stage's JSON report and how to count it. */
+  report?: { path: string; counts: (report: never) => Counts };
+}
+
+const stages: Stage[] = [
+  { name: "Type check", command: "npm", args: ["run", "typecheck"] },
+  { name: "Lint", command: "npm", args: ["run", "lint"] },
+  // The integration tests start the built server, so the build comes first.
+  { name: "Build", command: "npm", args: ["run", "build"] },
+  // After the server build, which empties build/: the static build pointed at the tests'
+  // stand-ins, for the static host, JS budget and browser tests.
+  { name: "Build (static, for the tests)", command: "npm", args: ["run", "build:static"], env: staticTestBuildEnv() },
+  {
+    name: "Unit and integration tests",
+    command: "npx",
+    args: ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/unit.json"],
+    report: { path: "test-results/unit.json", counts: vitestCounts },
+  },
+  {
+    name: "Browser tests",
+    command: "npx",
+    args: ["playwright", "test"],
+    report: { path: "test-results/e2e.json", counts: playwrightCounts },
+  },
+  {
+    name: "Browser tests (static build)",
+    command: "npx",
+    args: ["playwright", "test", "-c", "playwright.static.config.ts"],
+    report: { path: "test-results/e2e-static.json", counts: playwrightCounts },
+  },
+];
+
 spawnSync("rm", ["-rf", "test-results"]);
-step("Type check", "npx", ["react-router", "typegen"]);
-step("Type check", "npx", ["tsc", "--noEmit"]);
-step("Lint", "npx", ["eslint", "."]);
-// The integration tests start the built server, so the build comes first.
-step("Build", "npm", ["run", "build"]);
-step("Unit and integration tests", "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile.json=test-results/unit.json",
-]);
-step("Browser tests", "npx", ["playwright", "test"]);
-summary();
+const outcomes: StageOutcome[] = [];
+for (const stage of stages) {
+  console.log(`\n▶ ${stage.name}: ${stage.command} ${stage.args.join(" ")}`);
+  const result = spawnSync(stage.command, stage.args, {
+    stdio: "inherit",
+    env: { ...process.env, ...stage.env, FORCE_COLOR: "1" },
+  });
+  const exit = result.status ?? result.signal ?? "unknown";
+  outcomes.push({
+    name: stage.name,
+    exit,
+    ...(stage.report ? { report: readReport(stage.report.path, stage.report.counts) } : {}),
+  });
+  if (exit !== 0) {
+    console.error(`\n✗ ${stage.name} failed (exit ${exit}).`);
+    break;
+  }
+}
+
+const summary = summarise(outcomes);
+const notRun = stages.slice(outcomes.length).map((stage) => stage.name);
+console.log(`\nnpm test took ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
+for (const line of closingLines(summary, notRun)) console.log(line);
+process.exit(summary.failed > 0 || notRun.length > 0 ? 1 : 0);

@@ -1,6 +1,9 @@
 /**
- * The request handler: health check, then static files, then React Router for
- * everything else (unknown paths, form posts), with compression and security headers.
+ * The request handler, the one pipeline every request passes through: security headers;
+ * the health check; signed CV links; the methods a path allows (server/route-methods.ts);
+ * static files from memory; then React Router, with the request's facts decided once
+ * (server/request-facts.ts) and every route action behind the form guard
+ * (server/form-guard.ts); dynamic answers compressed on the way out.
  */
 
 import { randomBytes } from "node:crypto";
@@ -8,14 +11,18 @@ import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { constants, createBrotliCompress, createGzip } from "node:zlib";
-import { createRequest } from "@remix-run/node-fetch-server";
-import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
-import { MAX_CV_BYTES } from "../app/forms/rules.ts";
-import type { FormServices, RequestFacts } from "../app/services.server.ts";
+import { constants } from "node:zlib";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import compression from "compression";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { MAX_CV_BYTES } from "../common/limits.ts";
+import { type FormContexts, type FormServices, formContextsOf } from "../common/form-services.ts";
 import { CSP_MANIFEST, contentSecurityPolicy, nonceSource } from "./csp.ts";
+import { type FormGuard, guardActions } from "./form-guard.ts";
 import { CACHE, setSecurityHeaders } from "./headers.ts";
-import { capBody, clientAddress, publicOrigin } from "./request-facts.ts";
+import { capBody, type ProxyHeaders, requestFacts } from "./request-facts.ts";
+import { ALWAYS_ALLOWED, type AllowedMethods, allowedMethods } from "./route-methods.ts";
+import { CV_LINK_PATH, type CvLinkRoute } from "./signed-links.ts";
 import { StaticFiles } from "./static-files.ts";
 
 export interface AppOptions {
@@ -23,31 +30,59 @@ export interface AppOptions {
   build: { dir: string } | { load: () => Promise<ServerBuild> };
   mode: "development" | "production" | "test";
   services: FormServices;
-  /** Whether X-Forwarded-* headers come from a proxy we trust. */
-  trustProxy: boolean;
+  /** Which forwarded headers a proxy we trust sets (TRUST_PROXY). */
+  proxy: ProxyHeaders;
+  /** Origin check and rate limit, put in front of every route action. */
+  formGuard: FormGuard;
+  /** Serves the signed CV links of `/cv/<token>` (server/signed-links.ts); without it they are 404s. */
+  cvLinks?: CvLinkRoute;
 }
 
 /** The largest request body accepted: one CV plus the form's other fields and multipart framing. */
 export const MAX_BODY_BYTES = MAX_CV_BYTES + 64 * 1024;
 
-/** The context keys, exported by app/entry.server.tsx so both sides hold the same objects. */
-interface EntryExports {
-  servicesContext: RouterContext<FormServices>;
-  requestContext: RouterContext<RequestFacts>;
+/**
+ * Rendered answers compressed as they stream (prerendered files come precompressed).
+ * Brotli at quality 5: near its best ratio for HTML while still fast enough per request.
+ */
+const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } }) as unknown as (
+  // Typed as Express middleware; Node's own request and response are all it uses.
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void;
+
+interface PreparedBuild {
+  build: ServerBuild;
+  methods: AllowedMethods;
+  keys: FormContexts;
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
-
-export async function createApp({ build: source, mode, services, trustProxy }: AppOptions) {
-  const loadBuild =
+export async function createApp({ build: source, mode, services, proxy, formGuard, cvLinks }: AppOptions) {
+  const loadRawBuild =
     "load" in source
       ? source.load
       : await (async () => {
           const built = (await import(pathToFileURL(join(source.dir, "server", "index.js")).href)) as ServerBuild;
-          const open = openActionOrigins(built);
-          return async () => open;
+          return async () => built;
         })();
-  const handleRequest = createRequestHandler(loadBuild, mode);
+  // Each build (one in production, one per change in development) is guarded once.
+  const prepared = new WeakMap<ServerBuild, PreparedBuild>();
+  async function loadBuild(): Promise<PreparedBuild> {
+    const raw = await loadRawBuild();
+    let ready = prepared.get(raw);
+    if (!ready) {
+      const keys = formContextsOf(raw.entry.module);
+      ready = {
+        build: guardActions(raw, formGuard, (context) => context.get(keys.requestContext)),
+        methods: allowedMethods(raw),
+        keys,
+      };
+      prepared.set(raw, ready);
+    }
+    return ready;
+  }
+  const handleRequest = createRequestHandler(async () => (await loadBuild()).build, mode);
   // In development Vite serves the files; in production they come from memory.
   const staticFiles = "dir" in source ? new StaticFiles(join(source.dir, "client"), readPolicies(source.dir)) : null;
 
@@ -68,6 +103,27 @@ export async function createApp({ build: source, mode, services, trustProxy }: A
       res.end(JSON.stringify({ status: healthy ? "ok" : "store unavailable", store: services.store.dialect }));
       return;
     }
+    // The CV links in EmailJS mail (docs/decisions/0007): answered here, never by a page.
+    if (cvLinks && url.pathname.startsWith(CV_LINK_PATH)) {
+      await cvLinks(req, res, url.pathname);
+      return;
+    }
+    // GET and HEAD go everywhere; anything else only where a route takes it (a form's POST).
+    // Where React Router must place the path (`null`), a POST goes on to it.
+    const method = req.method ?? "GET";
+    if (method !== "GET" && method !== "HEAD") {
+      const allowed = (await loadBuild()).methods(url.pathname);
+      const refused = allowed ? !allowed.includes(method) : method !== "POST";
+      if (method === "OPTIONS" || refused) {
+        drainUnreadBody(req, res);
+        res.writeHead(method === "OPTIONS" ? 204 : 405, {
+          Allow: (allowed ?? ALWAYS_ALLOWED).join(", "),
+          "Cache-Control": CACHE.none,
+        });
+        res.end();
+        return;
+      }
+    }
     // One URL per page: /about/ answers with a permanent redirect to /about.
     if (url.pathname.length > 1 && url.pathname.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
       res.writeHead(308, { Location: url.pathname.replace(/\/+$/, "") + url.search }).end();
@@ -77,8 +133,10 @@ export async function createApp({ build: source, mode, services, trustProxy }: A
     const renderPage = url.search !== "" && !url.pathname.startsWith("/assets/");
     if (!renderPage && staticFiles?.serve(req, res, url.pathname)) return;
 
-    // Behind a trusted proxy the URL is the one the visitor used (https, public host).
-    let request = createRequest(req, res, { trustProxy });
+    // Who is asking and at which public URL, decided once: the URL React Router sees and
+    // the facts the form guard and the actions read agree.
+    const facts = requestFacts(req, proxy);
+    let request = createRequest(req, res, { protocol: facts.protocol, host: facts.host });
     let bodyTooLarge = () => false;
     if (request.body) {
       const capped = capBody(request.body, MAX_BODY_BYTES);
@@ -91,34 +149,31 @@ export async function createApp({ build: source, mode, services, trustProxy }: A
         duplex: "half",
       } as RequestInit);
     }
-    const keys = (await loadBuild()).entry.module as unknown as EntryExports;
+    const { keys } = await loadBuild();
     // A fresh nonce per rendered page: its inline scripts carry it, nothing else can.
     const nonce = randomBytes(18).toString("base64");
     const context = new RouterContextProvider();
     context.set(keys.servicesContext, services);
     context.set(keys.requestContext, {
-      clientAddress: clientAddress(req, trustProxy),
-      publicOrigin: publicOrigin(req, trustProxy),
+      clientAddress: facts.clientAddress,
+      publicOrigin: facts.publicOrigin,
       bodyTooLarge,
       nonce,
     });
     const response = await handleRequest(request, context);
+    // React Router's own 405: a POST to a route without an action.
+    if (response.status === 405 && !response.headers.has("Allow"))
+      response.headers.set("Allow", ALWAYS_ALLOWED.join(", "));
     if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
       res.setHeader("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)]));
     }
+    if (!response.headers.has("Cache-Control")) {
+      res.setHeader("Cache-Control", response.ok ? CACHE.revalidate : CACHE.none);
+    }
     if (!req.readableEnded) drainUnreadBody(req, res);
-    await sendCompressed(req, res, response);
+    compress(req, res, () => {});
+    await sendResponse(res, response);
   };
-}
-
-/**
- * React Router refuses a cross-origin form post with a bare 400 before any action runs.
- * Our actions make the same check themselves (app/forms/submit.server.ts) and answer with
- * a message the visitor can read, honouring TRUST_PROXY and ALLOWED_ORIGINS; so the
- * framework's own check is opened here. See docs/decisions/0004.
- */
-export function openActionOrigins(build: ServerBuild): ServerBuild {
-  return { ...build, allowedActionOrigins: ["**"] };
 }
 
 /** The prerendered pages' policies, written by the build (scripts/postbuild.ts). */
@@ -143,49 +198,4 @@ function drainUnreadBody(req: IncomingMessage, res: ServerResponse): void {
     if (drained > DRAIN_LIMIT_BYTES) req.destroy();
   });
   req.resume();
-}
-
-/** Writes a fetch Response, compressing text bodies on the fly for dynamic answers. */
-async function sendCompressed(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
-  const headers = new Headers(response.headers);
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", response.ok ? CACHE.revalidate : CACHE.none);
-  const accepted = String(req.headers["accept-encoding"] ?? "");
-  const type = headers.get("Content-Type") ?? "";
-  const encoding =
-    response.body && !headers.has("Content-Encoding") && COMPRESSIBLE.test(type)
-      ? /\bbr\b/.test(accepted)
-        ? "br"
-        : /\bgzip\b/.test(accepted)
-          ? "gzip"
-          : null
-      : null;
-  if (encoding) {
-    headers.set("Content-Encoding", encoding);
-    headers.append("Vary", "Accept-Encoding");
-    headers.delete("Content-Length");
-  }
-  for (const [name, value] of headers) {
-    if (name === "set-cookie") continue;
-    res.setHeader(name, value);
-  }
-  const cookies = headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-  res.writeHead(response.status, response.statusText);
-
-  if (!response.body || req.method === "HEAD") {
-    res.end();
-    return;
-  }
-  const compressor =
-    encoding === "br"
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : encoding === "gzip"
-        ? createGzip({ level: 6 })
-        : null;
-  const out = compressor ?? res;
-  if (compressor) compressor.pipe(res);
-  for await (const chunk of response.body) {
-    if (!out.write(chunk)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
-  }
-  out.end();
 }

@@ -8,7 +8,14 @@ import { createHash } from "node:crypto";
 /** Where the prerendered pages' policies are written by the build, relative to BUILD_DIR. */
 export const CSP_MANIFEST = "csp.json";
 
-export function contentSecurityPolicy(scriptSources: readonly string[], { meta = false } = {}): string {
+/**
+ * `connect` adds origins the page may call: the static build sends its forms to EmailJS
+ * and Firebase Storage from the browser.
+ */
+export function contentSecurityPolicy(
+  scriptSources: readonly string[],
+  { meta = false, connect = [] as readonly string[] } = {},
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
@@ -17,7 +24,7 @@ export function contentSecurityPolicy(scriptSources: readonly string[], { meta =
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self' ${connect.join(" ")}`.trim(),
     // The office map, loaded only when the visitor asks for it.
     "frame-src https://www.openstreetmap.org",
     "form-action 'self'",

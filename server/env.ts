@@ -4,6 +4,14 @@
  * its default in .env.example. Nothing here reaches the browser.
  */
 import { z } from "zod";
+import {
+  BUILD_SETTINGS_FIELDS,
+  BUILD_SETTINGS_FILE,
+  buildSettingsOf,
+  readBuiltSettings,
+  retentionMismatches,
+  SettingsError,
+} from "../common/settings.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
@@ -33,6 +41,44 @@ const origins = z
 
 const email = z.email({ error: "must be an e-mail address" });
 
+/** A value copied from the EmailJS dashboard: visible ASCII, no spaces or quotes. */
+const emailJsId = z
+  .string()
+  .trim()
+  .regex(/^[\x21-\x7e]+$/, "must be the value from the EmailJS dashboard, without spaces")
+  .refine((v) => !/["'`]/.test(v), "must be the value from the EmailJS dashboard, without quotes")
+  .optional();
+
+/** scheme://host[:port] and nothing else: a path here would be silently dropped. */
+function isHttpOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === "http:" || url.protocol === "https:") &&
+    url.username === "" &&
+    url.password === "" &&
+    url.pathname === "/" &&
+    url.search === "" &&
+    url.hash === "" &&
+    !/[?#]/.test(value)
+  );
+}
+
+export const MAIL_TRANSPORTS = ["file", "smtp", "emailjs"] as const;
+
+/** Required when MAIL_TRANSPORT=emailjs; checked together in `readEnv`. */
+export const EMAILJS_REQUIRED = [
+  "EMAILJS_PUBLIC_KEY",
+  "EMAILJS_PRIVATE_KEY",
+  "EMAILJS_SERVICE_ID",
+  "EMAILJS_CONTACT_TEMPLATE",
+  "EMAILJS_APPLICATION_TEMPLATE",
+  "EMAILJS_CONFIRMATION_TEMPLATE",
+] as const;
+
+/** The shortest LINK_SECRET accepted (server/signed-links.ts generates 43 characters). */
+export const MIN_LINK_SECRET_LENGTH = 32;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -42,7 +88,8 @@ const EnvSchema = z.object({
     .max(65535, "must be at most 65535")
     .default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
-  SITE_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
+  /** SITE_URL and the retention periods: one schema with the build (common/settings.ts). */
+  ...BUILD_SETTINGS_FIELDS,
   BUILD_DIR: z.string().trim().min(1).default("build"),
 
   /** Where the SQLite file and the file outbox live. */
@@ -58,6 +105,25 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
+  /**
+   * How mail leaves: `file` (.eml files in DATA_DIR/outbox), `smtp` (SMTP_URL) or `emailjs`
+   * (EmailJS's REST API). Unset: smtp when SMTP_URL is set, otherwise file.
+   */
+  MAIL_TRANSPORT: z.enum(MAIL_TRANSPORTS, { error: "must be file, smtp or emailjs" }).optional(),
+  /** EmailJS account, service and templates; all six required when MAIL_TRANSPORT=emailjs. */
+  EMAILJS_PUBLIC_KEY: emailJsId,
+  EMAILJS_PRIVATE_KEY: emailJsId,
+  EMAILJS_SERVICE_ID: emailJsId,
+  EMAILJS_CONTACT_TEMPLATE: emailJsId,
+  EMAILJS_APPLICATION_TEMPLATE: emailJsId,
+  EMAILJS_CONFIRMATION_TEMPLATE: emailJsId,
+  /** Where EmailJS's API answers; tests point it at a local stand-in. */
+  EMAILJS_API_ORIGIN: z
+    .string()
+    .trim()
+    .refine(isHttpOrigin, "must be an http(s) origin such as https://api.emailjs.com (no path, query or credentials)")
+    .transform((v) => new URL(v).origin)
+    .default("https://api.emailjs.com"),
   MAIL_FROM: email.default("website@blueberrysemiconductors.com"),
   MAIL_FROM_NAME: z.string().trim().min(1).default("Blueberry Semiconductors website"),
   MAIL_TO_CONTACT: email.default("business@blueberrysemiconductors.com"),
@@ -65,21 +131,44 @@ const EnvSchema = z.object({
   /** Undelivered mail older than this is reported as an error. */
   MAIL_ALERT_AFTER_MINUTES: positiveInt("MAIL_ALERT_AFTER_MINUTES").default(60),
   OUTBOX_POLL_SECONDS: positiveInt("OUTBOX_POLL_SECONDS").default(15),
+  /** The first retry of a failed mail; each further one waits twice as long, at most 1 h. */
+  OUTBOX_RETRY_SECONDS: positiveInt("OUTBOX_RETRY_SECONDS").max(3600, "must be at most 3600 (1 h)").default(30),
 
-  /** true when a proxy in front of the server sets X-Forwarded-For/-Proto/-Host. */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * The key that signs the CV links in EmailJS mail (server/signed-links.ts). Unset: one is
+   * generated at first start and kept in the store, shared by every replica.
+   */
+  LINK_SECRET: z
+    .string()
+    .min(MIN_LINK_SECRET_LENGTH, `must be at least ${MIN_LINK_SECRET_LENGTH} characters (e.g. openssl rand -base64 48)`)
+    .optional(),
+  /** How long a CV link works after its mail is sent. */
+  CV_LINK_DAYS: positiveInt("CV_LINK_DAYS").max(365, "must be at most 365").default(30),
+
+  /**
+   * Which headers a proxy in front of the server sets, so they are believed: true for
+   * X-Forwarded-For/-Proto/-Host, `forwarded` for RFC 7239 Forwarded; false: none.
+   */
+  TRUST_PROXY: z.union([z.literal("forwarded"), bool], { error: "must be true, false or forwarded" }).default(false),
   /** Extra origins allowed to post the forms (comma-separated), e.g. the public https origin. */
   ALLOWED_ORIGINS: origins.default([]),
+  /** Accepted submissions per client address and window. */
   RATE_LIMIT_MAX_POSTS: positiveInt("RATE_LIMIT_MAX_POSTS").default(10),
+  /** Form posts of any outcome per client address and window; unset: 3 × RATE_LIMIT_MAX_POSTS. */
+  RATE_LIMIT_MAX_ATTEMPTS: positiveInt("RATE_LIMIT_MAX_ATTEMPTS").optional(),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt("RATE_LIMIT_WINDOW_SECONDS").default(600),
   /** Forms sent faster than this after first use are refused as automated. */
   MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
-
-  RETENTION_CONTACT_DAYS: positiveInt("RETENTION_CONTACT_DAYS").default(365),
-  RETENTION_APPLICATION_DAYS: positiveInt("RETENTION_APPLICATION_DAYS").default(180),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+const ResolvedEnvSchema = EnvSchema.transform((env) => ({
+  ...env,
+  MAIL_TRANSPORT: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? ("smtp" as const) : ("file" as const)),
+  // Room for a few corrected mistakes per accepted submission.
+  RATE_LIMIT_MAX_ATTEMPTS: env.RATE_LIMIT_MAX_ATTEMPTS ?? env.RATE_LIMIT_MAX_POSTS * 3,
+}));
+
+export type Env = z.infer<typeof ResolvedEnvSchema>;
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -88,8 +177,49 @@ export class EnvError extends Error {
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set", as in most shells' `VAR= command`.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
-  const result = EnvSchema.safeParse(cleaned);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  const result = ResolvedEnvSchema.safeParse(cleaned);
+  const lines = result.success ? [] : result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  // Checked on the raw values, so they are reported together with every other mistake.
+  lines.push(...dependentProblems(cleaned).map(([name, message]) => `  ${name}: ${message}`));
+  if (result.success && lines.length === 0) return result.data;
   throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+}
+
+/** Variables that a chosen mail transport needs. */
+function dependentProblems(env: Record<string, string | undefined>): [string, string][] {
+  const problems: [string, string][] = [];
+  const transport = env.MAIL_TRANSPORT?.trim();
+  if (transport === "smtp" && env.SMTP_URL === undefined) {
+    problems.push(["SMTP_URL", "must be set when MAIL_TRANSPORT=smtp (or choose MAIL_TRANSPORT=file or emailjs)"]);
+  }
+  if (transport === "emailjs") {
+    for (const name of EMAILJS_REQUIRED) {
+      if (env[name] === undefined) problems.push([name, "must be set when MAIL_TRANSPORT=emailjs"]);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Refuses retention periods other than those the built privacy notice states, so the
+ * purge deletes when the notice says (docs/decisions/0010-build-settings-fixed-by-the-build.md).
+ * `required`: a build that recorded no settings is refused too (the server); otherwise
+ * there is no notice here to disagree with (the purge on a machine without a build).
+ */
+export function requireBuiltRetention(env: Env, { required }: { required: boolean }): void {
+  let built: ReturnType<typeof readBuiltSettings>;
+  try {
+    built = readBuiltSettings(env.BUILD_DIR);
+  } catch (error) {
+    if (error instanceof SettingsError) throw new EnvError(`Invalid environment:\n  BUILD_DIR: ${error.message}`);
+    throw error;
+  }
+  if (!built) {
+    if (!required) return;
+    throw new EnvError(
+      `Invalid environment:\n  BUILD_DIR: ${env.BUILD_DIR}/${BUILD_SETTINGS_FILE} is missing; build the site again (npm run build).`,
+    );
+  }
+  const problems = retentionMismatches(built, buildSettingsOf(env), env.BUILD_DIR);
+  if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
 }

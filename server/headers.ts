@@ -24,6 +24,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
   "Cross-Origin-Opener-Policy": "same-origin",
+  // Other sites' pages may not load our files (a CV link, an image) as their own resources.
+  "Cross-Origin-Resource-Policy": "same-origin",
   "Content-Security-Policy": contentSecurityPolicy([]),
 };
 

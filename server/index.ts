@@ -1,21 +1,28 @@
 /**
  * `npm start`: the site's one process. Validates the environment, opens the submissions
- * store (migrating it), starts the outbox worker, serves on HOST:PORT, and on SIGTERM or
- * SIGINT stops taking connections, finishes the ones in flight, then closes the store.
+ * store (migrating it), reads or creates the CV link secret, starts the outbox worker,
+ * serves on HOST:PORT, and on SIGTERM or SIGINT stops taking connections, finishes the
+ * ones in flight, then closes the store.
  */
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
-import { createApp, openActionOrigins } from "./app.ts";
-import { EnvError, readEnv } from "./env.ts";
+import { createApp } from "./app.ts";
+import { EnvError, readEnv, requireBuiltRetention } from "./env.ts";
 import { startOutboxWorker } from "./mail/outbox-worker.ts";
 import { createTransport } from "./mail/transport.ts";
-import { mailConfigFrom } from "./mail-config.ts";
-import { RateLimiter } from "./rate-limit.ts";
+import { mailConfigFrom } from "./mail/config.ts";
+import { createFormGuard } from "./form-guard.ts";
+import { openPostRateLimit } from "./rate-limit.ts";
+import { proxyHeadersFrom } from "./request-facts.ts";
+import { answerClientError } from "./route-methods.ts";
+import { createLinkSigner, cvLinkMaker, cvLinkRoute, linkSecretFrom } from "./signed-links.ts";
 import { openStore } from "./submissions/store.ts";
 
 let env: ReturnType<typeof readEnv>;
 try {
   env = readEnv();
+  // The built privacy notice states the retention periods the build recorded (decision 0010).
+  if (!process.argv.includes("--dev")) requireBuiltRetention(env, { required: true });
 } catch (error) {
   if (!(error instanceof EnvError)) throw error;
   console.error(error.message);
@@ -24,16 +31,28 @@ try {
 
 const store = await openStore({ databaseUrl: env.DATABASE_URL, sqlitePath: join(env.DATA_DIR, "blueberry.sqlite") });
 const mailConfig = mailConfigFrom(env);
+// LINK_SECRET, or the one every replica shares through the store (docs/decisions/0007).
+const linkSigner = createLinkSigner(await linkSecretFrom(store, env.LINK_SECRET));
 const transport = createTransport(mailConfig);
 const outbox = startOutboxWorker({
   store,
   transport,
   config: mailConfig,
   pollIntervalMs: env.OUTBOX_POLL_SECONDS * 1000,
+  backoff: { baseMs: env.OUTBOX_RETRY_SECONDS * 1000, maxMs: 60 * 60_000 },
+  cvLink: cvLinkMaker(linkSigner, mailConfig.siteUrl, env.CV_LINK_DAYS),
   pendingAlertAfterMs: env.MAIL_ALERT_AFTER_MINUTES * 60_000,
   log: { info: (m) => console.log(m), error: (m) => console.error(m) },
 });
-const rateLimiter = new RateLimiter(env.RATE_LIMIT_MAX_POSTS, env.RATE_LIMIT_WINDOW_SECONDS * 1000);
+// In PostgreSQL when the submissions are, so every replica counts against one limit.
+const rateLimit = await openPostRateLimit(
+  {
+    maxAttempts: env.RATE_LIMIT_MAX_ATTEMPTS,
+    maxAccepted: env.RATE_LIMIT_MAX_POSTS,
+    windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+  },
+  env.DATABASE_URL,
+);
 
 // `npm run dev` (--dev): Vite compiles the app on request and reloads it on change.
 const dev = process.argv.includes("--dev");
@@ -43,15 +62,16 @@ const vite = dev
 
 const app = await createApp({
   build: vite
-    ? { load: async () => openActionOrigins((await vite.ssrLoadModule("virtual:react-router/server-build")) as never) }
+    ? { load: async () => (await vite.ssrLoadModule("virtual:react-router/server-build")) as never }
     : { dir: resolve(env.BUILD_DIR) },
   mode: dev ? "development" : env.NODE_ENV,
-  trustProxy: env.TRUST_PROXY,
+  proxy: proxyHeadersFrom(env.TRUST_PROXY),
+  formGuard: createFormGuard({ allowedOrigins: env.ALLOWED_ORIGINS, rateLimit }),
+  cvLinks: cvLinkRoute({ signer: linkSigner, store }),
   services: {
     store,
     kickOutbox: () => outbox.kick(),
-    allowPost: (key) => rateLimiter.allow(key),
-    settings: { minFillMs: env.MIN_FILL_SECONDS * 1000, allowedOrigins: env.ALLOWED_ORIGINS },
+    settings: { minFillMs: env.MIN_FILL_SECONDS * 1000 },
   },
 });
 
@@ -69,6 +89,8 @@ const server = createServer((req, res) => {
 // Slow clients may not hold a connection open forever.
 server.requestTimeout = 30_000;
 server.headersTimeout = 15_000;
+// A request line Node cannot parse (an unknown method such as FOO) never reaches `app`.
+server.on("clientError", answerClientError);
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE")
@@ -80,7 +102,7 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 server.listen(env.PORT, env.HOST, () => {
   const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   const where = env.DATABASE_URL ? "PostgreSQL" : `SQLite in ${env.DATA_DIR}/`;
-  const mail = env.SMTP_URL ? "SMTP" : `files in ${mailConfig.outboxDir}/`;
+  const mail = { smtp: "SMTP", emailjs: "EmailJS", file: `files in ${mailConfig.outboxDir}/` }[mailConfig.transport];
   console.log(`Blueberry site listening on http://${shown}:${env.PORT} (submissions: ${where}; mail: ${mail})`);
 });
 
@@ -89,14 +111,19 @@ function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: finishing open requests, then stopping.`);
+  let finished = false;
   const finish = async () => {
+    if (finished) return;
+    finished = true;
     await vite?.close();
     await outbox.stop();
-    rateLimiter.stop();
+    await rateLimit.close();
     transport.close();
     await store.close();
     process.exit(0);
   };
+  // Node's server does what http-terminator or stoppable would add (docs/decisions/0011):
+  // no new connections, idle keep-alive ones closed now, busy ones once their answer is sent.
   server.close(() => void finish());
   server.closeIdleConnections();
   // Requests still running after 10 s are cut off rather than holding the deploy.

@@ -1,42 +1,86 @@
 /**
- * A fixed-window counter per key (the client's address) for form posts. It lives in
- * the process: with several replicas each counts its own share, which still stops a
- * single address from flooding the forms.
+ * The form posts' rate limit per client address, shared by every replica: two counters
+ * from rate-limiter-flexible, kept in PostgreSQL when DATABASE_URL is set (one table,
+ * `rate_limits`, created on first start) and in memory otherwise (SQLite means one
+ * process). Every post counts as an attempt (RATE_LIMIT_MAX_ATTEMPTS); a post also
+ * reserves one accepted submission (RATE_LIMIT_MAX_POSTS), given back when the post was
+ * refused, so mistakes a visitor corrects do not use up their submissions.
  */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private readonly sweeper: ReturnType<typeof setInterval>;
-  private readonly limit: number;
-  private readonly windowMs: number;
-  private readonly now: () => number;
+import pg from "pg";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
 
-  constructor(limit: number, windowMs: number, now: () => number = Date.now) {
-    this.limit = limit;
-    this.windowMs = windowMs;
-    this.now = now;
-    // Forget finished windows so the map cannot grow without bound.
-    this.sweeper = setInterval(() => this.sweep(), Math.max(windowMs, 1000));
-    this.sweeper.unref();
-  }
+export interface PostLimits {
+  /** Posts of any outcome per window. */
+  maxAttempts: number;
+  /** Accepted submissions per window. */
+  maxAccepted: number;
+  windowSeconds: number;
+}
 
-  /** Counts one request from `key`; false when it is over the limit for this window. */
-  allow(key: string): boolean {
-    const now = this.now();
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-      return true;
+export type PostAdmission =
+  | {
+      admitted: true;
+      /** The post was refused after all (a field to fix, a failed store): give its reservation back. */
+      notAccepted(): Promise<void>;
     }
-    window.count++;
-    return window.count <= this.limit;
-  }
+  | { admitted: false; retryAfterSeconds: number };
 
-  private sweep(): void {
-    const now = this.now();
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
+export interface PostRateLimit {
+  /** Counts one post from `key` and says whether it may go on. */
+  admit(key: string): Promise<PostAdmission>;
+  close(): Promise<void>;
+}
 
-  stop(): void {
-    clearInterval(this.sweeper);
-  }
+const TABLE = "rate_limits";
+
+export async function openPostRateLimit(limits: PostLimits, databaseUrl?: string): Promise<PostRateLimit> {
+  const pool = databaseUrl ? createPool(databaseUrl) : null;
+  const counter = async (keyPrefix: string, points: number): Promise<RateLimiterAbstract> => {
+    const options = { keyPrefix, points, duration: limits.windowSeconds };
+    if (!pool) return new RateLimiterMemory(options);
+    // While PostgreSQL does not answer, each replica counts on its own rather than failing the form.
+    const insuranceLimiter = new RateLimiterMemory(options);
+    return new Promise((resolve, reject) => {
+      const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+        { ...options, storeClient: pool, tableName: TABLE, insuranceLimiter },
+        (error?: Error) => (error ? reject(error) : resolve(limiter)),
+      );
+    });
+  };
+  // One after the other: both create the same table, and PostgreSQL does not like that at once.
+  const attempts = await counter("form_attempts", limits.maxAttempts);
+  const accepted = await counter("form_accepted", limits.maxAccepted);
+
+  return {
+    async admit(key) {
+      try {
+        await attempts.consume(key);
+        await accepted.consume(key);
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      }
+      return { admitted: true, notAccepted: () => accepted.reward(key).then(() => undefined) };
+    },
+    async close() {
+      await pool?.end();
+    },
+  };
+}
+
+function createPool(databaseUrl: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 4,
+    connectionTimeoutMillis: 5_000,
+    application_name: "blueberry-site-rate-limit",
+  });
+  // An idle client's error must not end the process; the pool replaces the client.
+  pool.on("error", (error) => console.error(`PostgreSQL (rate limit) idle connection error: ${error.message}`));
+  return pool;
 }

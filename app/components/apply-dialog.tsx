@@ -1,10 +1,16 @@
 /**
- * 'Apply now' and the 'Apply' dialog (spec §2). With JavaScript the button opens a modal
- * dialog (95% wide on phones, 800 px on tablets, 1000 px on desktops); without it the
- * link jumps to the same form, which the noscript stylesheet shows in the page.
+ * 'Apply now' and the 'Apply' dialog. Once the page is interactive 'Apply now'
+ * is a button that opens a modal dialog (95% wide on phones, 800 px on tablets, 1000 px
+ * on desktops); before that, and without JavaScript, it is a link to the same form,
+ * which the noscript stylesheet shows in the page.
+ *
+ * Closing the dialog in any way (Cancel, the cross, Escape) stops a CV upload under way
+ * (static build), so nothing goes on unseen.
  */
 import { type ComponentProps, type MouseEvent, useEffect, useRef } from "react";
+import { cancelUpload } from "~/forms/static-submit/upload-progress";
 import { keepFocusInDialog } from "~/lib/dialog-focus";
+import { useHydrated } from "~/lib/use-hydrated";
 import { ApplyForm } from "./forms/apply-form";
 import { CloseIcon } from "./icons";
 
@@ -12,22 +18,26 @@ type FormProps = ComponentProps<typeof ApplyForm>;
 
 interface ApplyDialogProps {
   job: { slug: string; title: string };
-  result?: FormProps["result"];
-  errors?: FormProps["errors"];
-  values?: FormProps["values"];
-  /** Open on arrival: the answer to an application sent without JavaScript. */
+  privacyVersion: string;
+  reply?: FormProps["reply"];
+  arrivedWith?: FormProps["arrivedWith"];
+  /**
+   * Open the dialog: on arrival with the answer to an application sent without
+   * JavaScript, or when an answer arrives (never for a cancelled one).
+   */
   startOpen?: boolean;
 }
 
-export function ApplyDialog({ job, result, errors, values, startOpen = false }: ApplyDialogProps) {
+export function ApplyDialog({ job, privacyVersion, reply, arrivedWith, startOpen = false }: ApplyDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (startOpen && !dialog.current?.open) dialog.current?.showModal();
   }, [startOpen]);
 
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+  const open = (event: MouseEvent<HTMLElement>) => {
     event.preventDefault();
     opener.current = event.currentTarget;
     dialog.current?.showModal();
@@ -36,17 +46,25 @@ export function ApplyDialog({ job, result, errors, values, startOpen = false }: 
 
   return (
     <>
-      {/* A real link to the in-page form without JavaScript; a dialog with it */}
-      <a href="#apply" className="button button--accent" onClick={open}>
-        Apply now
-      </a>
+      {hydrated ? (
+        <button type="button" className="button button--accent" aria-haspopup="dialog" onClick={open}>
+          Apply now
+        </button>
+      ) : (
+        <a href="#apply" className="button button--accent">
+          Apply now
+        </a>
+      )}
       <dialog
         ref={dialog}
         id="apply"
         className="apply-dialog"
         aria-labelledby="apply-title"
         onKeyDown={keepFocusInDialog}
-        onClose={() => opener.current?.focus()}
+        onClose={() => {
+          cancelUpload();
+          opener.current?.focus();
+        }}
       >
         <div className="apply-dialog__header">
           <div>
@@ -61,11 +79,11 @@ export function ApplyDialog({ job, result, errors, values, startOpen = false }: 
         {/* An explicit action: prerendered pages would otherwise post to ".../slug/". */}
         <ApplyForm
           job={job}
+          privacyVersion={privacyVersion}
           action={`/careers/jobs/vlsi/${job.slug}`}
           onCancel={close}
-          result={result}
-          errors={errors}
-          values={values}
+          reply={reply}
+          arrivedWith={arrivedWith}
         />
       </dialog>
     </>

@@ -1,7 +1,7 @@
 /** A monogram avatar: the person's initials on a colour picked from their name. */
 const COLOURS = ["#33279a", "#5b4ce0", "#251b6e", "#0f7d6f", "#7a3f9d", "#1d5fa8"];
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? "";
   const last = words.length > 1 ? (words.at(-1)?.[0] ?? "") : "";

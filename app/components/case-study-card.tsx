@@ -14,11 +14,34 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-export function formatDate(iso: string): string {
+function formatDate(iso: string): string {
   return dateFormat.format(new Date(`${iso}T00:00:00Z`));
 }
 
-/** A case study card (spec §2): image, uppercase badge, title, READ MORE, date and time. */
+/** A case study's date and reading time, on its card and under its page's title. */
+export function CaseStudyDateline({ date, readingMinutes, className }: DatelineProps) {
+  return (
+    <p className={className ? `meta-row ${className}` : "meta-row"}>
+      <span>
+        <CalendarIcon />
+        <time dateTime={date}>{formatDate(date)}</time>
+      </span>
+      <span>
+        <ClockIcon />
+        {readingMinutes} min read
+      </span>
+    </p>
+  );
+}
+
+interface DatelineProps {
+  /** YYYY-MM-DD. */
+  date: string;
+  readingMinutes: number;
+  className?: string;
+}
+
+/** A case study card: image, uppercase badge, title, READ MORE, date and time. */
 export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudyCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -31,16 +54,7 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudyCar
             {study.title}
           </Link>
         </Heading>
-        <p className="meta-row">
-          <span>
-            <CalendarIcon />
-            <time dateTime={study.date}>{formatDate(study.date)}</time>
-          </span>
-          <span>
-            <ClockIcon />
-            {study.readingMinutes} min read
-          </span>
-        </p>
+        <CaseStudyDateline date={study.date} readingMinutes={study.readingMinutes} />
         <span className="text-link" aria-hidden="true">
           Read more →
         </span>

@@ -41,11 +41,6 @@ export const ChevronDownIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M6 9l6 6 6-6" />
   </Icon>
 );
-export const ArrowRightIcon = () => (
-  <Icon width="18" height="18">
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-);
 export const ChevronLeftIcon = () => (
   <Icon>
     <path d="M15 18l-6-6 6-6" />

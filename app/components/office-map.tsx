@@ -1,6 +1,6 @@
 /**
  * The office map loads only when the visitor asks for it, so no request goes to a
- * third party by default (PRODUCT.md). The link beside it opens the same place in a
+ * third party by default (privacy). The link beside it opens the same place in a
  * map service and works without JavaScript.
  */
 import { useState } from "react";

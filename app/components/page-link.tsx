@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 
-export function normalisePath(pathname: string): string {
+function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The 'Related Casestudy' slider (spec §2, Embla): three cards per view on wide screens,
+ * The 'Related Casestudy' slider (Embla): three cards per view on wide screens,
  * two on tablets, one on phones, 30 px apart; prev/next and page buttons, swipe, and
  * keyboard (focus moving into a card scrolls it into view). Without JavaScript the row
  * scrolls natively.

@@ -1,7 +1,7 @@
 import { site } from "~/content/site";
 import { FacebookIcon, LinkedInIcon, XIcon } from "./icons";
 
-/** The company's social profiles, from the one site config (spec §2: footer and contact). */
+/** The company's social profiles, from the one site config (footer and contact page). */
 export function SocialLinks() {
   const links = [
     { href: site.social.facebook, label: "Facebook", icon: <FacebookIcon /> },

@@ -6,9 +6,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
+import { INLINE_HTML_ALLOWED, sanitiseInlineHtml } from "./inline-html.server.ts";
 import {
   AboutPageSchema,
   CaseStudySchema,
+  EducationProfilesSchema,
   GalleryImageSchema,
   HomePageSchema,
   JobSchema,
@@ -29,6 +31,7 @@ export type RawModules = Record<string, unknown>;
 export interface RawContent {
   caseStudies: RawModules;
   jobs: RawModules;
+  education: RawModules;
   services: RawModules;
   testimonials: RawModules;
   partners: RawModules;
@@ -59,6 +62,50 @@ export type WithSizes<T> = T extends { src: string; alt: string }
 
 export class ContentError extends Error {
   override name = "ContentError";
+}
+
+/**
+ * Where each part of the content lives under app/content: a folder (one file per item;
+ * the case studies, jobs and services folders give one page each, app/pages.ts) or one
+ * file. The site's catalog finds these files with Vite, `npm run check:content` on disk.
+ */
+export const CONTENT_LAYOUT = {
+  caseStudies: "case-studies/",
+  jobs: "jobs/",
+  education: "education.ts",
+  services: "services/",
+  testimonials: "testimonials.ts",
+  partners: "partners.ts",
+  gallery: "gallery.ts",
+  press: "press.ts",
+  metrics: "metrics.ts",
+  home: "pages/home.ts",
+  about: "pages/about.ts",
+  life: "pages/life.ts",
+  privacy: "pages/privacy.ts",
+} as const satisfies Record<keyof RawContent, string>;
+
+const PARTS = Object.keys(CONTENT_LAYOUT) as (keyof RawContent)[];
+
+/** The part of the content a file (path under app/content) belongs to. */
+function partOf(file: string): keyof RawContent {
+  const part = PARTS.find((key) => {
+    const place: string = CONTENT_LAYOUT[key];
+    return place.endsWith("/") ? file.startsWith(place) && !file.slice(place.length).includes("/") : file === place;
+  });
+  if (part) return part;
+  throw new ContentError(
+    `Content error in app/content/${file}: no part of the content lives here (see CONTENT_LAYOUT in app/content/load.ts)`,
+  );
+}
+
+/** Sorts content files (path under app/content → value) into the parts of CONTENT_LAYOUT. */
+export function byPart(files: RawModules): RawContent {
+  // Filled at once: PARTS are the keys of CONTENT_LAYOUT, which names every part.
+  const parts = {} as RawContent;
+  for (const part of PARTS) parts[part] = {};
+  for (const [file, value] of Object.entries(files)) parts[partOf(file)][file] = value;
+  return parts;
 }
 
 function fieldPath(path: PropertyKey[]): string {
@@ -131,6 +178,48 @@ function parseOnly<S extends z.ZodType>(modules: RawModules, schema: S, publicDi
   return { file, data: sizeImages(file, publicDir, parseFile(file, schema, value)) };
 }
 
+type ParsedCaseStudy = ReturnType<typeof parseEach<typeof CaseStudySchema>>[number]["data"];
+type ParsedJob = ReturnType<typeof parseEach<typeof JobSchema>>[number]["data"];
+type EducationProfiles = ReturnType<typeof parseOnly<typeof EducationProfilesSchema>>;
+
+/**
+ * Puts the degrees of the job's education profile (education.ts) on the job as
+ * `preferredEducation`, so pages and structured data read the list itself.
+ */
+function withPreferredEducation(file: string, job: ParsedJob, profiles: EducationProfiles) {
+  const { educationProfile, ...rest } = job;
+  // hasOwn: a key such as "constructor" must not find something on the prototype.
+  const degrees = Object.hasOwn(profiles.data, educationProfile) ? profiles.data[educationProfile] : undefined;
+  if (!degrees) {
+    throw new ContentError(
+      `Content error in app/content/${file}:\n  field "educationProfile": "${educationProfile}" is not a profile in app/content/${profiles.file}; ` +
+        `choose one of ${Object.keys(profiles.data).join(", ")}`,
+    );
+  }
+  return { ...rest, preferredEducation: degrees };
+}
+
+/**
+ * Sanitises the project description's paragraphs, the one field that may carry inline
+ * HTML (decision 0009). Sanitising that changes anything fails the check, naming the file
+ * and field, so an editor learns their markup was not allowed instead of seeing it vanish.
+ */
+function withInlineHtml(file: string, study: ParsedCaseStudy) {
+  const section = study.sections.projectDescription;
+  const desc = section?.desc?.map((raw, i) => {
+    const result = sanitiseInlineHtml(raw);
+    if (result.changed) {
+      throw new ContentError(
+        `Content error in app/content/${file}:\n  field "sections.projectDescription.desc.${i}": ` +
+          `only ${INLINE_HTML_ALLOWED} are allowed, each closed in order; sanitising changed this paragraph.\n` +
+          `    written: ${raw}\n    kept:    ${result.kept}`,
+      );
+    }
+    return result.html;
+  });
+  return { ...study, sections: { ...study.sections, projectDescription: section && { ...section, desc } } };
+}
+
 function baseName(file: string): string {
   return file.replace(/^.*\//, "").replace(/\.ts$/, "");
 }
@@ -143,11 +232,32 @@ function requireFileNamedAfter(file: string, field: string, value: string) {
   }
 }
 
+/** Two jobs with the same listOrder would leave the lists' order to chance. */
+function requireUniqueListOrder(jobs: { file: string; data: { listOrder: number } }[]) {
+  const seen = new Map<number, string>();
+  for (const { file, data } of jobs) {
+    const other = seen.get(data.listOrder);
+    if (other !== undefined) {
+      throw new ContentError(
+        `Content error in app/content/${file}:\n  field "listOrder": ${data.listOrder} is also the listOrder of app/content/${other}; every job needs its own`,
+      );
+    }
+    seen.set(data.listOrder, file);
+  }
+}
+
 export function loadContent(raw: RawContent, publicDir: string) {
-  const caseStudies = parseEach(raw.caseStudies, CaseStudySchema, publicDir);
-  for (const { file, data } of caseStudies) requireFileNamedAfter(file, "slug", data.slug);
-  const jobs = parseEach(raw.jobs, JobSchema, publicDir);
+  const caseStudies = parseEach(raw.caseStudies, CaseStudySchema, publicDir).map(({ file, data }) => {
+    requireFileNamedAfter(file, "slug", data.slug);
+    return { file, data: withInlineHtml(file, data) };
+  });
+  const educationProfiles = parseOnly(raw.education, EducationProfilesSchema, publicDir);
+  const jobs = parseEach(raw.jobs, JobSchema, publicDir).map(({ file, data }) => ({
+    file,
+    data: withPreferredEducation(file, data, educationProfiles),
+  }));
   for (const { file, data } of jobs) requireFileNamedAfter(file, "slug", data.slug);
+  requireUniqueListOrder(jobs);
   const services = parseEach(raw.services, ServiceSchema, publicDir);
   for (const { file, data } of services) requireFileNamedAfter(file, "id", data.id);
   const missing = SERVICE_IDS.filter((id) => !services.some((s) => s.data.id === id));
@@ -165,7 +275,8 @@ export function loadContent(raw: RawContent, publicDir: string) {
     caseStudies: caseStudies
       .map((c) => c.data)
       .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
-    jobs: jobs.map((j) => j.data).sort((a, b) => a.title.localeCompare(b.title)),
+    // Every openings list shows the jobs in this order (the company's order, set by each job's listOrder).
+    jobs: jobs.map((j) => j.data).sort((a, b) => a.listOrder - b.listOrder),
     services: services.map((s) => s.data).sort((a, b) => a.order - b.order),
     testimonials: testimonials.data,
     partners: parseOnly(raw.partners, PartnerSchema.array(), publicDir).data,

@@ -1,4 +1,4 @@
-/** The menus of the navigation bar and footer (spec §2). */
+/** The menus of the navigation bar and footer. */
 import { SERVICE_IDS, SERVICE_TITLES } from "./constants.ts";
 
 export interface NavLink {

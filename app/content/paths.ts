@@ -1,41 +1,31 @@
 /**
- * The URL of every page to prerender, read from the content folders' file names (a
- * file's name is its slug; `npm run check:content` enforces that). Used by
- * react-router.config.ts, the sitemap and the tests, so no list of pages is kept by hand.
+ * The URL of every page to prerender: the fixed pages of app/pages.ts, then one page per
+ * file of each content collection (a file's name is its slug; `npm run check:content`
+ * enforces that). Used by react-router.config.ts, the sitemap and the tests, so no list
+ * of pages is kept by hand. Reads the disk: for the build, scripts and tests only.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { SERVICE_IDS } from "./schema.ts";
+import { CONTENT_PAGES, type ContentPages, contentPagePath, STATIC_PAGES } from "../pages.ts";
 
 // Scripts, tests and the build all run from the project root.
 const contentDir = join(process.cwd(), "app/content");
 
-function slugsIn(folder: string): string[] {
+/** The slugs of a content folder: its files' names, sorted. */
+export function slugsIn(folder: ContentPages["content"]): string[] {
   return readdirSync(join(contentDir, folder))
     .filter((f) => f.endsWith(".ts"))
     .map((f) => f.slice(0, -3))
     .sort();
 }
 
-export const STATIC_PATHS = [
-  "/",
-  "/about",
-  "/contact",
-  "/casestudies",
-  "/careers/life-blueberry",
-  "/careers/jobs",
-  "/careers/jobs/vlsi",
-  "/careers/jobs/software-embedded",
-  "/careers/testimonials",
-  "/careers/press-media",
-  "/privacy",
-] as const;
+/** The pages one content collection gives, one per file. */
+export function contentPaths(folder: ContentPages["content"]): string[] {
+  return CONTENT_PAGES.filter((pages) => pages.content === folder).flatMap((pages) =>
+    slugsIn(folder).map((slug) => contentPagePath(pages, slug)),
+  );
+}
 
 export function prerenderPaths(): string[] {
-  return [
-    ...STATIC_PATHS,
-    ...slugsIn("case-studies").map((s) => `/casestudies/${s}`),
-    ...slugsIn("jobs").map((s) => `/careers/jobs/vlsi/${s}`),
-    ...SERVICE_IDS.map((id) => `/services/${id}`),
-  ];
+  return [...STATIC_PAGES.map((page) => page.path), ...CONTENT_PAGES.flatMap((pages) => contentPaths(pages.content))];
 }

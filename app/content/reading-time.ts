@@ -4,7 +4,10 @@ const WORDS_PER_MINUTE = 200;
 
 /** Minutes to read a case study at 200 words a minute, at least one. */
 export function readingMinutes(study: CaseStudyEntry): number {
-  const words = JSON.stringify(study.sections).split(/\s+/).length;
+  // The project description's inline HTML counts by its words, not its tags.
+  const words = JSON.stringify(study.sections)
+    .replace(/<[^>]*>/g, " ")
+    .split(/\s+/).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 

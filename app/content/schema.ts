@@ -15,6 +15,7 @@ export {
 } from "./constants.ts";
 
 import { CASE_STUDY_BADGES, CASE_STUDY_SECTIONS, type CaseStudySectionKey, SERVICE_IDS } from "./constants.ts";
+import { site } from "./site.ts";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 const text = z.string().trim().min(1, "must not be empty");
@@ -33,7 +34,12 @@ const sample = z.literal(true).optional();
 
 // ---------------------------------------------------------------- case studies
 
-/** A section of a case study: paragraphs and/or bullet pointers, at least one of them. */
+/**
+ * A section of a case study: paragraphs and/or bullet pointers, at least one of them.
+ * Plain text, except the paragraphs (`desc`) of `projectDescription`, which may carry
+ * limited inline HTML: <a href> (http, https, mailto), <em>, <strong>, <br>. The loader
+ * sanitises them and fails the check if that drops anything (decision 0009).
+ */
 export const SectionSchema = z
   .strictObject({ desc: z.array(text).optional(), pointers: z.array(text).optional() })
   .refine((s) => (s.desc?.length ?? 0) + (s.pointers?.length ?? 0) > 0, {
@@ -109,9 +115,21 @@ export const JobSchema = z
     title: text,
     /** Which list it appears in. */
     category: z.enum(["vlsi", "software-embedded"]),
-    location: z.strictObject({ city: text, region: text, country: z.literal("IN") }),
+    /**
+     * Its place in every openings list, 1 first; unique across all jobs (the content
+     * check names both files when two share one). Gaps are fine: 10, 20, 30 leaves room.
+     */
+    listOrder: z
+      .number({ error: "must be a whole number above 0: the job's place in the openings lists, 1 first" })
+      .int("must be a whole number")
+      .positive("must be 1 or more"),
+    /** Where the job is; the company's office (site.ts) when the file leaves it out. */
+    location: z
+      .strictObject({ city: text, region: text, country: z.literal("IN") })
+      .default(() => ({ city: site.address.locality, region: site.address.region, country: site.address.country })),
     experienceYears: z.strictObject({ min: z.number().int().min(0), max: z.number().int().max(40) }),
-    preferredEducation: list,
+    /** The key of a profile in education.ts; the loader puts that profile's degrees on the job. */
+    educationProfile: slug,
     areasOfExpertise: list,
     /** Paragraphs shown on the page and sent to search engines. */
     description: paragraphs,
@@ -130,7 +148,10 @@ export const JobSchema = z
     path: ["validThrough"],
   });
 export type JobInput = z.input<typeof JobSchema>;
-export type Job = z.output<typeof JobSchema>;
+
+/** education.ts: the preferred degrees of jobs, by profile name (a job's `educationProfile`). */
+export const EducationProfilesSchema = z.record(slug, list);
+export type EducationProfilesInput = z.input<typeof EducationProfilesSchema>;
 
 // ---------------------------------------------------------------- people & art
 
@@ -207,6 +228,19 @@ export const PrivacyPageSchema = z.strictObject({
   version: isoDate,
   metaDescription: text.max(160),
   intro: paragraphs,
-  sections: z.array(z.strictObject({ heading: text, body: paragraphs, items: z.array(text).optional() })).min(1),
+  sections: z
+    .array(
+      z.strictObject({
+        heading: text,
+        body: paragraphs,
+        items: z.array(text).optional(),
+        /**
+         * What the section says instead in the static build, where the forms send through
+         * EmailJS and Firebase Storage and no store of ours holds anything (decision 0006).
+         */
+        inStaticBuild: z.strictObject({ body: paragraphs.optional(), items: z.array(text).optional() }).optional(),
+      }),
+    )
+    .min(1),
 });
 export type PrivacyPageInput = z.input<typeof PrivacyPageSchema>;

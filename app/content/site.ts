@@ -5,14 +5,16 @@
  * `sample: true`: the address, phone, e-mail addresses and social profiles below are
  * placeholders until the company confirms them (npm run check:launch lists this).
  */
+import { DEFAULT_SITE_URL } from "../../common/defaults.ts";
+
 export const site = {
   name: "Blueberry Semiconductors",
   legalName: "Blueberry Semiconductors Private Limited",
   shortName: "Blueberry",
   description:
     "Chip-design and embedded-engineering services from Bengaluru: ASIC/SoC design and verification, FPGA, embedded software, hardware, machine learning and turnkey products.",
-  /** Used for canonical URLs when SITE_URL is not set at build time. */
-  defaultUrl: "https://www.blueberrysemiconductors.com",
+  /** The public address; SITE_URL replaces it at build time (common/settings.ts). */
+  defaultUrl: DEFAULT_SITE_URL,
   foundingDate: "2019",
   address: {
     street: "4th Floor, Prestige Tech Vista, Outer Ring Road, Kadubeesanahalli",

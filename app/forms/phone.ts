@@ -1,11 +1,11 @@
 /**
  * Phone rules on libphonenumber-js with its smallest ("min") metadata: a number is valid
- * when it fits its country's numbering plan (length and leading digits). The spec's
- * "exactly 12 digits" rule is replaced by this (PRODUCT.md, Deliberate differences);
- * India (+91) still needs 10 national digits, so 12 in all.
+ * when it fits its country's numbering plan (length and leading digits). This replaces
+ * the old site's "exactly 12 digits" rule, which only fits India: India (+91) still
+ * needs 10 national digits, so 12 in all.
  *
  * Heavy (the metadata is tens of KB): browser code reaches this module only through the
- * dynamic import in `app/components/forms/phone-field.tsx`, when a form is first used.
+ * dynamic import in `load-form-module.ts` (through schemas.ts), when a form is first used.
  * Server code may import it directly.
  */
 import {
@@ -16,7 +16,8 @@ import {
   type PhoneNumber,
   parsePhoneNumberFromString,
 } from "libphonenumber-js/min";
-import { MAX_PHONE_DIGITS, PHONE_INVALID, PHONE_REQUIRED } from "./rules.ts";
+import { MAX_PHONE_DIGITS } from "../../common/limits.ts";
+import { PHONE_INVALID, PHONE_REQUIRED } from "./messages.ts";
 
 export type { CountryCode };
 
@@ -29,10 +30,8 @@ export type Country = {
   dialCode: string;
 };
 
-export const DEFAULT_COUNTRY: CountryCode = "IN";
-
 /** Whether a submitted `phoneCountry` is a country we know. */
-export function isCountryCode(value: string): value is CountryCode {
+function isCountryCode(value: string): value is CountryCode {
   return isSupportedCountry(value);
 }
 

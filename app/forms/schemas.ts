@@ -1,37 +1,60 @@
 /**
- * One zod schema per form, used by the browser (loaded when a form is first used, with
- * the phone rules) and by the route actions, so both say the same thing about the same
- * input. Built on the rule functions in rules.ts; `zod/mini` keeps the browser chunk small.
+ * One schema per form, the only place a form's fields are named and checked. The
+ * browser (before sending), the server actions and the static build's browser-only
+ * submit path all parse a submitted `FormData` with `parseContact` / `parseApplication`
+ * (Conform's zod integration), so each says the same thing about the same input.
+ *
+ * Heavy for a page (zod and the phone metadata): the browser loads this module through
+ * `load-form-module.ts` when a form is first used, never with the page.
  */
+import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod/mini";
+import {
+  DEFAULT_COUNTRY,
+  isAllowedCvName,
+  MAX_COMMENT_LENGTH,
+  MAX_CV_BYTES,
+  MAX_EMAIL_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  MAX_NAME_LENGTH,
+} from "../../common/limits.ts";
+import * as messages from "./messages.ts";
 import { toE164, validatePhone } from "./phone.ts";
-import { CONSENT_REQUIRED, checkComment, checkCvFile, checkEmail, checkMessage, checkName } from "./rules.ts";
 
-/** A check from rules.ts as a zod refinement with the rule's own message. */
-function rule(check: (value: string) => string | null) {
-  return z.string().check(
-    z.superRefine((value, ctx) => {
-      const message = check(value);
-      if (message) ctx.issues.push({ code: "custom", message, input: value });
-    }),
-  );
+/** One-line fields lose every control character: CR/LF never reach a mail header. */
+const toOneLine = (v: string) =>
+  v
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+/** Multi-line fields keep line breaks and tabs, nothing else invisible (PostgreSQL refuses NUL). */
+const toMultiLine = (v: string) => v.replace(/[^\P{Cc}\n\t]/gu, "").trim();
+
+/** A text field: cleaned first, then required (unless `required` is null) and capped. */
+function text(clean: (v: string) => string, max: number, wording: { required: string | null; tooLong: string }) {
+  const required = wording.required ? [z.minLength(1, wording.required)] : [];
+  return z
+    .string({ error: wording.required ?? wording.tooLong })
+    .check(z.overwrite(clean), ...required, z.maxLength(max, wording.tooLong));
 }
 
-/** One-line fields lose every control character (CR/LF included: they never reach a mail header). */
-const oneLine = z.pipe(
-  z.string(),
-  z.transform((v) =>
-    v
-      .replace(/\p{Cc}/gu, " ")
-      .replace(/\s+/g, " ")
-      .trim(),
-  ),
-);
-/** Multi-line fields keep line breaks and tabs, nothing else invisible (PostgreSQL refuses NUL). */
-const multiLine = z.pipe(
-  z.string(),
-  z.transform((v) => v.replace(/[^\P{Cc}\n\t]/gu, "").trim()),
-);
+/**
+ * The address shape browsers accept for `type="email"` (WHATWG), plus a dot in the
+ * domain: a contact address on the public internet always has one. (The mail code's
+ * `isOneBareAddress` is not this rule: it only keeps headers safe, whatever the source.)
+ */
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+const name = text(toOneLine, MAX_NAME_LENGTH, { required: messages.NAME_REQUIRED, tooLong: messages.NAME_TOO_LONG });
+const email = text(toOneLine, MAX_EMAIL_LENGTH, {
+  required: messages.EMAIL_REQUIRED,
+  tooLong: messages.EMAIL_TOO_LONG,
+}).check(z.regex(EMAIL_PATTERN, messages.EMAIL_INVALID));
+/** The picker's ISO code; a missing one means the default (India), as the picker shows. */
+const phoneCountry = z._default(z.string(), DEFAULT_COUNTRY);
+/** Checked with its country, at the form level (below). */
+const phone = z._default(z.string(), "");
 
 /** The phone is checked against its country, so at the form level, on the `phone` field. */
 function checkPhone(form: { phone: string; phoneCountry: string }, ctx: z.core.$RefinementCtx) {
@@ -41,72 +64,83 @@ function checkPhone(form: { phone: string; phoneCountry: string }, ctx: z.core.$
 // Run the phone check even when another field already failed, so every message shows at once.
 const always = { when: () => true };
 
-const contactFields = {
-  name: z.pipe(rule(checkName), oneLine),
-  email: z.pipe(rule(checkEmail), oneLine),
-  phone: z.string(),
-  phoneCountry: z.string(),
-  message: z.pipe(rule(checkMessage), multiLine),
-};
+const contactSchema = z
+  .object({
+    name,
+    email,
+    phoneCountry,
+    phone,
+    message: text(toMultiLine, MAX_MESSAGE_LENGTH, {
+      required: messages.MESSAGE_REQUIRED,
+      tooLong: messages.MESSAGE_TOO_LONG,
+    }),
+  })
+  .check(z.superRefine(checkPhone, always));
 
-export const contactSchema = z.object(contactFields).check(z.superRefine(checkPhone, always));
-
-/** What the application form sends about its file: a browser File or the server's parsed upload. */
-export interface CvLike {
+/** A chosen file (a browser File, or the server's parsed upload): name and size only here. */
+interface CvLike {
   name: string;
   size: number;
 }
 
-export const applicationSchema = z
+/**
+ * The CV as far as name and size can tell. A form sent with no file chosen carries an
+ * empty, nameless file, which counts as missing. The type is checked before the size, so
+ * a large file of the wrong type is told the more useful thing. The server also checks
+ * the content (cv-file.server.ts).
+ */
+function cvMessage(file: CvLike | null | undefined): string | null {
+  if (!file || typeof file !== "object" || (file.name === "" && file.size === 0)) return messages.CV_REQUIRED;
+  if (!isAllowedCvName(file.name)) return messages.CV_WRONG_TYPE;
+  if (file.size === 0) return messages.CV_EMPTY;
+  if (file.size > MAX_CV_BYTES) return messages.CV_TOO_LARGE;
+  return null;
+}
+
+const cv = z.custom<CvLike>().check(
+  z.superRefine((file, ctx) => {
+    const message = cvMessage(file);
+    if (message) ctx.issues.push({ code: "custom", message, input: file });
+  }),
+);
+
+const applicationSchema = z
   .object({
-    name: contactFields.name,
-    email: contactFields.email,
-    phone: z.string(),
-    phoneCountry: z.string(),
-    comment: z.pipe(rule(checkComment), multiLine),
-    job: z.string().check(z.minLength(1, "Please choose a job to apply for.")),
-    consent: z.string().check(z.refine((v) => v === "yes", CONSENT_REQUIRED)),
-    cv: z.custom<CvLike>().check(
-      z.superRefine((file, ctx) => {
-        const message = checkCvFile(file);
-        if (message) ctx.issues.push({ code: "custom", message, input: file });
-      }),
+    /** The opening's slug; the submit paths look up its title for the mail. */
+    job: z.string({ error: messages.JOB_REQUIRED }).check(z.minLength(1, messages.JOB_REQUIRED)),
+    name,
+    email,
+    phoneCountry,
+    phone,
+    cv,
+    comment: z._default(
+      text(toMultiLine, MAX_COMMENT_LENGTH, { required: null, tooLong: messages.COMMENT_TOO_LONG }),
+      "",
     ),
+    consent: z.literal("yes", { error: messages.CONSENT_REQUIRED }),
   })
   .check(z.superRefine(checkPhone, always));
 
 export type ContactValues = z.output<typeof contactSchema>;
 export type ApplicationValues = z.output<typeof applicationSchema>;
 
-export const CONTACT_FIELDS = ["name", "email", "phoneCountry", "phone", "message"] as const;
-export const APPLICATION_FIELDS = ["name", "email", "phoneCountry", "phone", "comment", "job", "consent"] as const;
+// Conform reads the form as it is: empty text stays "" (the schemas say what empty means).
+const parseOptions = { disableAutoCoercion: true } as const;
 
-/** The text fields of a submitted form; a missing field reads as "". */
-export function textValues<K extends string>(data: FormData, fields: readonly K[]): Record<K, string> {
-  const values = {} as Record<K, string>;
-  for (const field of fields) {
-    const value = data.get(field);
-    values[field] = typeof value === "string" ? value : "";
-  }
-  return values;
+export function parseContact(form: FormData) {
+  return parseWithZod(form, { schema: contactSchema, ...parseOptions });
 }
 
-/** The first message for each field that failed, keyed by field name. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
+export function parseApplication(form: FormData) {
+  return parseWithZod(form, { schema: applicationSchema, ...parseOptions });
 }
 
-/** The phone in E.164 once the schema has accepted it. */
+/** The phone in E.164 once a schema has accepted it. */
 export function phoneE164(values: { phone: string; phoneCountry: string }): string {
   const e164 = toE164(values.phone, values.phoneCountry);
   if (!e164) throw new Error("phone was validated but has no E.164 form");
   return e164;
 }
 
-// The browser loads this one module for both the schemas and the phone picker.
-export * from "./phone.ts";
+/** What the country picker needs once loaded (it arrives in this same chunk). */
+export { listCountries, splitInternational } from "./phone.ts";

@@ -1,15 +1,18 @@
 /**
- * The one path every form post takes on the server: same-origin check, rate limit,
+ * The one path every form post takes on the server once the server's guard has let it
+ * through (same origin, under the rate limit: server/form-guard.ts, for every action):
  * body parsing under the size cap, honeypot and fill time, the shared zod schema, the
  * CV's real type, then one transaction in the store and a nudge to the outbox. Each
  * refusal is a clear message on the form; nothing is written unless all of it passed.
  */
 import { MaxFileSizeExceededError, MultipartParseError, parseFormData } from "@remix-run/form-data-parser";
-import { data, type RouterContextProvider, redirect } from "react-router";
-import type { MailKind, SubmissionInput } from "../../server/submissions/types.ts";
+import { type ActionFunctionArgs, data, type RouterContextProvider, redirect } from "react-router";
+import type { MailKind, SubmissionInput } from "../../common/submissions.ts";
 import { content } from "../content/catalog.server";
 import { type FormServices, requestContext, servicesContext } from "../services.server";
 import { inspectCv } from "./cv-file.server";
+import type { FormReply } from "../components/forms/use-site-form";
+import { MAX_CV_BYTES, SENT_BY_SCRIPT_FIELD } from "../../common/limits.ts";
 import {
   APPLY_SUCCESS,
   APPLY_UPLOAD_FAILURE,
@@ -17,31 +20,14 @@ import {
   CONTACT_SUCCESS,
   CV_TOO_LARGE,
   CV_WRONG_TYPE,
-  HONEYPOT_FIELD,
-  MAX_CV_BYTES,
+  JOB_REQUIRED,
   MESSAGE_TOO_LONG,
-  STARTED_AT_FIELD,
-} from "./rules";
-import {
-  APPLICATION_FIELDS,
-  applicationSchema,
-  CONTACT_FIELDS,
-  contactSchema,
-  fieldErrors,
-  phoneE164,
-  textValues,
-} from "./schemas";
-
-export type FormReply = {
-  result?: { ok: boolean; message: string };
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-};
+  TOO_FAST,
+} from "./messages";
+import { parseApplication, parseContact, phoneE164 } from "./schemas";
+import { isBot, tooFast } from "./spam";
 
 export const MESSAGES = {
-  crossOrigin: "This form can only be sent from our own website. Please open the page again and resend it.",
-  tooMany: "Too many submissions from your network in a short time. Please wait a few minutes and try again.",
-  tooFast: "That was quicker than anyone can type. Please check the form and send it again.",
   unreadable: "We could not read what your browser sent. Please try again.",
   wrongContentType: "Please send this form from the page on our website.",
 } as const;
@@ -50,83 +36,65 @@ function reply(body: FormReply, status: number) {
   return data(body, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-/** A post made by React Router in the browser (to `<path>.data`) rather than a plain HTML form. */
-function isDataRequest(request: Request): boolean {
-  return new URL(request.url).pathname.endsWith(".data");
+/** A post made by the page's script rather than a plain HTML form (the form marks it). */
+function sentByScript(form: FormData): boolean {
+  return form.get(SENT_BY_SCRIPT_FIELD) === "1";
 }
 
-function originOf(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    return new URL(value).origin.toLowerCase();
-  } catch {
-    return null;
-  }
+/** A refusal that is not about one field: the line under the form, the fields kept. */
+function refuse(message: string, status: number, lastResult?: FormReply["lastResult"]) {
+  return reply({ result: { ok: false, message }, lastResult }, status);
 }
 
-/** Origin and rate limit: checked before the body is read. */
-function guard(request: Request, context: Readonly<RouterContextProvider>) {
-  const services = context.get(servicesContext);
-  const facts = context.get(requestContext);
-  const origin = originOf(request.headers.get("Origin")) ?? originOf(request.headers.get("Referer"));
-  const allowed =
-    origin !== null && (origin === facts.publicOrigin || services.settings.allowedOrigins.includes(origin));
-  if (!allowed) return { refusal: reply({ result: { ok: false, message: MESSAGES.crossOrigin } }, 403) };
-  if (!services.allowPost(facts.clientAddress)) {
-    return { refusal: reply({ result: { ok: false, message: MESSAGES.tooMany } }, 429) };
-  }
-  return { services, facts };
+/** One field's message when the form as a whole could not be read (e.g. a body over the cap). */
+function fieldRefusal(field: string, message: string, status: number) {
+  return reply({ lastResult: { status: "error", error: { [field]: [message] } } }, status);
 }
 
-/** True when a script (not a person) sent the form: the honeypot is filled. */
-function isBot(form: FormData): boolean {
-  const honeypot = form.get(HONEYPOT_FIELD);
-  return typeof honeypot === "string" && honeypot.trim() !== "";
-}
-
-/** Sent faster than a person could, when the browser recorded a start (no JS: not timed). */
-function tooFast(form: FormData, minFillMs: number, now: number): boolean {
-  const started = Number(form.get(STARTED_AT_FIELD));
-  return Number.isFinite(started) && started > 0 && now - started < minFillMs;
-}
-
-function keptValues(values: Record<string, string>): Record<string, string> {
-  const { consent: _consent, ...rest } = values;
-  return rest;
-}
+/** The consent is given afresh each time: a failed post never comes back ticked. */
+const HIDDEN_AFTER_FAILURE = ["consent"];
 
 // ---------------------------------------------------------------------- contact
 
-export async function submitContact(request: Request, context: Readonly<RouterContextProvider>) {
-  const checked = guard(request, context);
-  if ("refusal" in checked) return checked.refusal;
-  const { services, facts } = checked;
+/** The contact route's action. */
+export function contactAction({ request, context }: ActionFunctionArgs) {
+  return submitContact(request, context);
+}
+
+/** The job route's action: an application for the opening in the URL. */
+export function applicationAction({ request, params, context }: ActionFunctionArgs) {
+  const job = content.jobs.find((j) => j.slug === params.slug);
+  if (!job) throw data(null, { status: 404, statusText: "Not Found" });
+  return submitApplication(request, context, { slug: job.slug, title: job.title });
+}
+
+async function submitContact(request: Request, context: Readonly<RouterContextProvider>) {
+  const services = context.get(servicesContext);
+  const facts = context.get(requestContext);
 
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    if (facts.bodyTooLarge()) return reply({ errors: { message: MESSAGE_TOO_LONG } }, 413);
-    return reply({ result: { ok: false, message: MESSAGES.unreadable } }, 400);
+    if (facts.bodyTooLarge()) return fieldRefusal("message", MESSAGE_TOO_LONG, 413);
+    return refuse(MESSAGES.unreadable, 400);
   }
-  const values = textValues(form, CONTACT_FIELDS);
-  if (isBot(form)) return success(request, "/contact?sent=1", CONTACT_SUCCESS);
-  if (tooFast(form, services.settings.minFillMs, Date.now())) {
-    return reply({ result: { ok: false, message: MESSAGES.tooFast }, values }, 400);
-  }
-  const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) return reply({ errors: fieldErrors(parsed.error.issues), values }, 400);
+  if (isBot(form)) return success(form, "/contact?sent=1", CONTACT_SUCCESS);
+  const submission = parseContact(form);
+  if (tooFast(form, services.settings.minFillMs, Date.now())) return refuse(TOO_FAST, 400, submission.reply());
+  if (submission.status !== "success") return reply({ lastResult: submission.reply() }, 400);
 
+  const values = submission.value;
   const input: SubmissionInput = {
     kind: "contact",
-    name: parsed.data.name,
-    email: parsed.data.email,
-    phone: phoneE164(parsed.data),
-    message: parsed.data.message,
+    name: values.name,
+    email: values.email,
+    phone: phoneE164(values),
+    message: values.message,
   };
   const saved = await save(services, input, ["company_notification"]);
-  if (!saved) return reply({ result: { ok: false, message: CONTACT_FAILURE }, values }, 503);
-  return success(request, "/contact?sent=1", CONTACT_SUCCESS);
+  if (!saved) return refuse(CONTACT_FAILURE, 503, submission.reply());
+  return success(form, "/contact?sent=1", CONTACT_SUCCESS);
 }
 
 // ------------------------------------------------------------------ application
@@ -137,17 +105,16 @@ interface Upload {
   bytes: Uint8Array;
 }
 
-export async function submitApplication(
+async function submitApplication(
   request: Request,
   context: Readonly<RouterContextProvider>,
   job: { slug: string; title: string },
 ) {
-  const checked = guard(request, context);
-  if ("refusal" in checked) return checked.refusal;
-  const { services, facts } = checked;
+  const services = context.get(servicesContext);
+  const facts = context.get(requestContext);
 
   if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    return reply({ result: { ok: false, message: MESSAGES.wrongContentType } }, 415);
+    return refuse(MESSAGES.wrongContentType, 415);
   }
   let upload: Upload | null = null;
   let form: FormData;
@@ -155,43 +122,52 @@ export async function submitApplication(
     form = await parseFormData(request, { maxFiles: 1, maxFileSize: MAX_CV_BYTES, maxParts: 20 }, async (file) => {
       if (file.fieldName !== "cv" || (file.name === "" && file.size === 0)) return null;
       upload = { name: file.name, size: file.size, bytes: await file.bytes() };
-      return null;
+      // The schema sees the file by its name and size, as the browser does.
+      return new File([upload.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type });
     });
   } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || facts.bodyTooLarge()) {
-      return reply({ errors: { cv: CV_TOO_LARGE } }, 413);
-    }
+    if (error instanceof MaxFileSizeExceededError || facts.bodyTooLarge()) return fieldRefusal("cv", CV_TOO_LARGE, 413);
     // Malformed multipart, a cut-off upload, a broken stream: the visitor can only retry.
     if (!(error instanceof MultipartParseError)) console.warn("Unreadable application post:", String(error));
-    return reply({ result: { ok: false, message: MESSAGES.unreadable } }, 400);
+    return refuse(MESSAGES.unreadable, 400);
   }
-  const values = textValues(form, APPLICATION_FIELDS);
   const redirectTo = `/careers/jobs/vlsi/${job.slug}?applied=1#apply`;
-  if (isBot(form)) return success(request, redirectTo, APPLY_SUCCESS);
-  if (tooFast(form, services.settings.minFillMs, Date.now())) {
-    return reply({ result: { ok: false, message: MESSAGES.tooFast }, values: keptValues(values) }, 400);
+  if (isBot(form)) return success(form, redirectTo, APPLY_SUCCESS);
+  const submission = parseApplication(form);
+  const kept = () => submission.reply({ hideFields: HIDDEN_AFTER_FAILURE });
+  if (tooFast(form, services.settings.minFillMs, Date.now())) return refuse(TOO_FAST, 400, kept());
+  if (submission.status !== "success") return reply({ lastResult: kept() }, 400);
+  // The form names the opening it was sent for; it must be this page's.
+  if (submission.value.job !== job.slug) {
+    return reply(
+      { lastResult: submission.reply({ fieldErrors: { job: [JOB_REQUIRED] }, hideFields: HIDDEN_AFTER_FAILURE }) },
+      400,
+    );
   }
   const cvUpload = upload as Upload | null;
-  const parsed = applicationSchema.safeParse({ ...values, cv: cvUpload });
-  if (!parsed.success) return reply({ errors: fieldErrors(parsed.error.issues), values: keptValues(values) }, 400);
-  if (!cvUpload) return reply({ errors: { cv: CV_WRONG_TYPE }, values: keptValues(values) }, 400);
-  const cv = inspectCv(cvUpload.name, cvUpload.bytes);
-  if (!cv.ok) return reply({ errors: { cv: CV_WRONG_TYPE }, values: keptValues(values) }, 400);
+  const cv = cvUpload ? await inspectCv(cvUpload.name, cvUpload.bytes) : null;
+  if (!cv?.ok) {
+    return reply(
+      { lastResult: submission.reply({ fieldErrors: { cv: [CV_WRONG_TYPE] }, hideFields: HIDDEN_AFTER_FAILURE }) },
+      400,
+    );
+  }
 
+  const values = submission.value;
   const input: SubmissionInput = {
     kind: "application",
-    name: parsed.data.name,
-    email: parsed.data.email,
-    phone: phoneE164(parsed.data),
-    comment: parsed.data.comment === "" ? null : parsed.data.comment,
+    name: values.name,
+    email: values.email,
+    phone: phoneE164(values),
+    comment: values.comment === "" ? null : values.comment,
     jobSlug: job.slug,
     jobTitle: job.title,
     consent: { givenAt: new Date(), privacyVersion: content.privacy.version },
     cv: cv.file,
   };
   const saved = await save(services, input, ["company_notification", "applicant_confirmation"]);
-  if (!saved) return reply({ result: { ok: false, message: APPLY_UPLOAD_FAILURE }, values: keptValues(values) }, 503);
-  return success(request, redirectTo, APPLY_SUCCESS);
+  if (!saved) return refuse(APPLY_UPLOAD_FAILURE, 503, kept());
+  return success(form, redirectTo, APPLY_SUCCESS);
 }
 
 // ---------------------------------------------------------------------- shared
@@ -208,7 +184,7 @@ async function save(services: FormServices, input: SubmissionInput, mails: MailK
 }
 
 /** Without JavaScript: post/redirect/get, so a reload cannot send twice. */
-function success(request: Request, location: string, message: string) {
-  if (!isDataRequest(request)) return redirect(location, 303);
+function success(form: FormData, location: string, message: string) {
+  if (!sentByScript(form)) return redirect(location, 303);
   return reply({ result: { ok: true, message } }, 200);
 }

@@ -1,5 +1,5 @@
 /**
- * The business-metric counter (spec §9): from 0 to the target in steps of 1, one step
+ * The business-metric counter: from 0 to the target in steps of 1, one step
  * every 4000 ms / target, so every counter takes about four seconds.
  */
 export const COUNT_UP_DURATION_MS = 4000;

@@ -1,7 +1,8 @@
 /**
  * Page metadata: title, description, canonical URL, Open Graph and Twitter tags, and
  * JSON-LD, built the same way for every route. The site's absolute URL comes from the
- * root loader (SITE_URL at build time), so canonical links name the real host.
+ * root loader (SITE_URL at build time, common/settings.ts), so canonical links name the
+ * real host.
  */
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
@@ -61,6 +62,23 @@ export function pageMeta(siteUrl: string, page: PageMeta): MetaDescriptor[] {
   ];
   for (const data of page.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
+}
+
+/** A breadcrumb trail from Home to a page, which is its last step. */
+export type Trail = [...Crumb[], Crumb];
+
+/**
+ * Meta for a page whose only structured data is its breadcrumb trail. The trail's last
+ * step is the page, so its path is the canonical one and the two cannot disagree.
+ */
+export function pageMetaWithTrail(
+  matches: Parameters<typeof siteUrlFrom>[0],
+  trail: Trail,
+  page: Omit<PageMeta, "path" | "jsonLd">,
+): MetaDescriptor[] {
+  const siteUrl = siteUrlFrom(matches);
+  const { path } = trail[trail.length - 1] as Crumb; // a Trail always has a last step
+  return pageMeta(siteUrl, { ...page, path, jsonLd: [breadcrumbJsonLd(siteUrl, trail)] });
 }
 
 export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): object {

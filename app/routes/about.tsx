@@ -1,22 +1,20 @@
 import { Link } from "react-router";
 import { Banner } from "~/components/banner";
 import { Picture } from "~/components/picture";
+import { SectionHeading } from "~/components/section-heading";
 import { content } from "~/content/catalog.server";
-import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { pageMetaWithTrail, type Trail } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-const crumbs: Crumb[] = [
+const crumbs: Trail = [
   { name: "Home", path: "/" },
   { name: "About", path: "/about" },
 ];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const siteUrl = siteUrlFrom(matches);
-  return pageMeta(siteUrl, {
+  return pageMetaWithTrail(matches, crumbs, {
     title: "About Us",
     description: loaderData.about.metaDescription,
-    path: "/about",
-    jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)],
   });
 }
 
@@ -50,15 +48,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section className="section section--tint" aria-labelledby="model-title">
         <div className="container">
-          <div className="section-heading">
-            <span className="eyebrow">How we engage</span>
-            <h2 id="model-title">{about.businessModel.heading}</h2>
-            {about.businessModel.body.map((p) => (
-              <p key={p} className="lead">
-                {p}
-              </p>
-            ))}
-          </div>
+          <SectionHeading id="model-title" eyebrow="How we engage" title={about.businessModel.heading}>
+            {about.businessModel.body}
+          </SectionHeading>
           <ul className="grid grid--2 feature-list">
             {about.businessModel.models.map((m) => (
               <li key={m.name} className="feature">

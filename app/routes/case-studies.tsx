@@ -2,22 +2,19 @@ import { Banner } from "~/components/banner";
 import { CaseStudyCard } from "~/components/case-study-card";
 import { content } from "~/content/catalog.server";
 import { toCard } from "~/content/reading-time";
-import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { pageMetaWithTrail, type Trail } from "~/lib/seo";
 import type { Route } from "./+types/case-studies";
 
-const crumbs: Crumb[] = [
+const crumbs: Trail = [
   { name: "Home", path: "/" },
   { name: "Case Studies", path: "/casestudies" },
 ];
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteUrl = siteUrlFrom(matches);
-  return pageMeta(siteUrl, {
+  return pageMetaWithTrail(matches, crumbs, {
     title: "Case Studies",
     description:
       "How we verified PCIe and HEVC IP, closed timing at 7 nm, built FPGA radar pipelines, firmware, boards and edge AI for customers worldwide.",
-    path: "/casestudies",
-    jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)],
   });
 }
 

@@ -1,13 +1,14 @@
 import { data, Link } from "react-router";
 import { Banner } from "~/components/banner";
-import { formatDate } from "~/components/case-study-card";
-import { CalendarIcon, ClockIcon } from "~/components/icons";
+import { CaseStudyDateline } from "~/components/case-study-card";
 import { Picture } from "~/components/picture";
 import { content } from "~/content/catalog.server";
 import { CASE_STUDY_SECTIONS, type CaseStudySectionKey, SERVICE_TITLES } from "~/content/constants";
+import type { InlineHtml } from "~/content/inline-html";
 import { imageSize } from "~/content/load";
 import { readingMinutes } from "~/content/reading-time";
 import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { loadOrNotFound } from "~/lib/static-not-found";
 import type { Route } from "./+types/case-study";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -36,6 +37,9 @@ export function loader({ params }: Route.LoaderArgs) {
   return { study, crumbs, advert, readingMinutes: readingMinutes(study), serviceTitle: SERVICE_TITLES[study.service] };
 }
 
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadOrNotFound(args);
+}
 const FACT_LABELS = [
   ["name", "Name"],
   ["domain", "Domain / Category"],
@@ -51,16 +55,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Banner title={study.title} eyebrow={study.badge} art="case-studies" crumbs={crumbs}>
-        <p className="meta-row banner__meta">
-          <span>
-            <CalendarIcon />
-            <time dateTime={study.date}>{formatDate(study.date)}</time>
-          </span>
-          <span>
-            <ClockIcon />
-            {loaderData.readingMinutes} min read
-          </span>
-        </p>
+        <CaseStudyDateline date={study.date} readingMinutes={loaderData.readingMinutes} className="banner__meta" />
       </Banner>
 
       <div className="section">
@@ -129,9 +124,9 @@ function CaseSection({
   if (!section) return null;
   return (
     <>
-      {section.desc?.map((p) => (
-        <p key={p}>{p}</p>
-      ))}
+      {sectionKey === "projectDescription"
+        ? study.sections.projectDescription?.desc?.map((html) => <InlineHtmlParagraph key={html} html={html} />)
+        : section.desc?.map((p) => <p key={p}>{p}</p>)}
       {section.pointers && (
         <ul>
           {section.pointers.map((item) => (
@@ -141,4 +136,13 @@ function CaseSection({
       )}
     </>
   );
+}
+
+/**
+ * A paragraph of the project description, which may carry links, emphasis and line
+ * breaks. Takes only InlineHtml, which the content loader makes by sanitising at build
+ * time (decision 0009): a raw string from a content file is a type error here.
+ */
+function InlineHtmlParagraph({ html }: { html: InlineHtml }) {
+  return <p dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -4,24 +4,21 @@ import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { OfficeMap } from "~/components/office-map";
 import { SocialLinks } from "~/components/social-links";
 import { site } from "~/content/site";
-import { CONTACT_SUCCESS } from "~/forms/rules";
-import { submitContact } from "~/forms/submit.server";
-import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { CONTACT_SUCCESS } from "~/forms/messages";
+import { contactClientAction } from "~/forms/submit-path";
+import { pageMetaWithTrail, type Trail } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
-const crumbs: Crumb[] = [
+const crumbs: Trail = [
   { name: "Home", path: "/" },
   { name: "Contact", path: "/contact" },
 ];
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteUrl = siteUrlFrom(matches);
-  return pageMeta(siteUrl, {
+  return pageMetaWithTrail(matches, crumbs, {
     title: "Contact Us",
     description:
       "Talk to Blueberry Semiconductors in Bengaluru about chip design, verification, FPGA, embedded or hardware work, or about a career with us.",
-    path: "/contact",
-    jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)],
   });
 }
 
@@ -30,8 +27,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.has("sent") };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return submitContact(request, context);
+// The server build's submit path; the static build leaves this line out (decision 0006).
+export { contactAction as action } from "~/forms/submit.server";
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return contactClientAction(args);
 }
 
 const EMAILS = [
@@ -42,7 +42,6 @@ const EMAILS = [
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { address } = site;
-  const result = actionData?.result ?? (loaderData.sent ? { ok: true, message: CONTACT_SUCCESS } : undefined);
   return (
     <>
       <Banner
@@ -58,7 +57,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <h2 id="form-title">Send us a message</h2>
             <p>All fields are required.</p>
             {/* An explicit action: prerendered pages would otherwise post to "/contact/". */}
-            <ContactForm action="/contact" result={result} errors={actionData?.errors} values={actionData?.values} />
+            <ContactForm
+              action="/contact"
+              reply={actionData}
+              arrivedWith={loaderData.sent ? { ok: true, message: CONTACT_SUCCESS } : undefined}
+            />
           </section>
           <section aria-labelledby="office-title" className="contact-info">
             <h2 id="office-title">Head office</h2>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { MetricCounter } from "~/components/metric-counter";
 import { Picture } from "~/components/picture";
+import { SectionHeading } from "~/components/section-heading";
 import { content } from "~/content/catalog.server";
 import { organizationJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -73,11 +74,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section section--dark metrics" aria-labelledby="metrics-title">
         <div className="container">
-          <div className="section-heading section-heading--center">
-            <span className="eyebrow">By the numbers</span>
-            <h2 id="metrics-title">BUSINESS METRICS</h2>
-            <p className="lead">{home.metricsIntro}</p>
-          </div>
+          <SectionHeading id="metrics-title" eyebrow="By the numbers" title="BUSINESS METRICS" centered>
+            {home.metricsIntro}
+          </SectionHeading>
           <div className="metrics__grid">
             {metrics.map((m) => (
               <MetricCounter key={m.label} value={m.value} label={m.label} />
@@ -88,11 +87,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="partners-title">
         <div className="container">
-          <div className="section-heading section-heading--center">
-            <span className="eyebrow">Trusted by</span>
-            <h2 id="partners-title">OUR VALUABLE PARTNERS</h2>
-            <p className="lead">{home.partnersIntro}</p>
-          </div>
+          <SectionHeading id="partners-title" eyebrow="Trusted by" title="OUR VALUABLE PARTNERS" centered>
+            {home.partnersIntro}
+          </SectionHeading>
           <ul className="partners">
             {partners.map((p) => (
               <li key={p.name}>
@@ -105,11 +102,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section section--tint" aria-labelledby="services-title">
         <div className="container">
-          <div className="section-heading section-heading--center">
-            <span className="eyebrow">What we do</span>
-            <h2 id="services-title">SERVICES WE OFFER</h2>
-            <p className="lead">{home.servicesIntro}</p>
-          </div>
+          <SectionHeading id="services-title" eyebrow="What we do" title="SERVICES WE OFFER" centered>
+            {home.servicesIntro}
+          </SectionHeading>
           <ul className="grid grid--3 card-list">
             {services.map((s) => (
               <li key={s.id} className="card service-card">

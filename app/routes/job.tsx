@@ -3,10 +3,11 @@ import { ApplyDialog } from "~/components/apply-dialog";
 import { Banner } from "~/components/banner";
 import { BriefcaseIcon, CalendarIcon, PinIcon } from "~/components/icons";
 import { content } from "~/content/catalog.server";
-import { APPLY_SUCCESS } from "~/forms/rules";
-import { submitApplication } from "~/forms/submit.server";
+import { APPLY_SUCCESS } from "~/forms/messages";
+import { applicationClientAction } from "~/forms/submit-path";
 import { jobPostingJsonLd } from "~/lib/job-posting";
 import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { loadOrNotFound } from "~/lib/static-not-found";
 import type { Route } from "./+types/job";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -31,13 +32,22 @@ export function loader({ params, request }: Route.LoaderArgs) {
     { name: job.title, path: `/careers/jobs/vlsi/${job.slug}` },
   ];
   // After an application without JavaScript the visitor lands on ?applied=1 (post/redirect/get).
-  return { job, crumbs, applied: new URL(request.url).searchParams.has("applied") };
+  return {
+    job,
+    crumbs,
+    privacyVersion: content.privacy.version,
+    applied: new URL(request.url).searchParams.has("applied"),
+  };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const job = content.jobs.find((j) => j.slug === params.slug);
-  if (!job) throw data(null, { status: 404, statusText: "Not Found" });
-  return submitApplication(request, context, { slug: job.slug, title: job.title });
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadOrNotFound(args);
+}
+// The server build's submit path; the static build leaves this line out (decision 0006).
+export { applicationAction as action } from "~/forms/submit.server";
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return applicationClientAction(args);
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
@@ -48,8 +58,7 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
 });
 
 export default function Job({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, crumbs, applied } = loaderData;
-  const result = actionData?.result ?? (applied ? { ok: true, message: APPLY_SUCCESS } : undefined);
+  const { job, crumbs, privacyVersion, applied } = loaderData;
   return (
     <>
       <Banner title={job.title} eyebrow="Current opening" art="jobs" crumbs={crumbs}>
@@ -70,10 +79,10 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
         <div className="button-row">
           <ApplyDialog
             job={{ slug: job.slug, title: job.title }}
-            result={result}
-            errors={actionData?.errors}
-            values={actionData?.values}
-            startOpen={applied || actionData !== undefined}
+            privacyVersion={privacyVersion}
+            reply={actionData}
+            arrivedWith={applied ? { ok: true, message: APPLY_SUCCESS } : undefined}
+            startOpen={applied || (actionData !== undefined && !actionData.canceled)}
           />
         </div>
       </Banner>

@@ -6,19 +6,12 @@
 import { Link } from "react-router";
 import { Banner } from "~/components/banner";
 import { BriefcaseIcon, PinIcon } from "~/components/icons";
-import { normalisePath, PageLink } from "~/components/page-link";
+import { PageLink } from "~/components/page-link";
 import { content } from "~/content/catalog.server";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { STATIC_PAGES } from "~/pages";
 import type { Route } from "./+types/jobs";
-
-const LISTS = {
-  "/careers/jobs": { title: "Current Openings", category: "vlsi" },
-  "/careers/jobs/vlsi": { title: "VLSI Openings", category: "vlsi" },
-  "/careers/jobs/software-embedded": { title: "Software and Embedded Openings", category: "software-embedded" },
-} as const;
-
-type ListPath = keyof typeof LISTS;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
@@ -30,19 +23,26 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(siteUrl, { title, description, path, jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)] });
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  // Prerendering asks for "/careers/jobs/vlsi.data" and "/careers/jobs/vlsi/": the page is the same.
-  const path = normalisePath(new URL(request.url).pathname.replace(/(\/_)?\.data$/, "")) as ListPath;
-  const list = LISTS[path] ?? LISTS["/careers/jobs"];
+/** The openings list a route pattern shows ("careers/jobs/vlsi"), from the list of pages. */
+function listAt(pattern: string) {
+  const list = STATIC_PAGES.find((page) => page.path === `/${pattern.replace(/^\//, "")}`);
+  if (!list?.openings) throw new Error(`app/pages.ts names no openings list at ${pattern}`);
+  return { title: list.heading, path: list.path, category: list.openings };
+}
+
+export function loader({ pattern }: Route.LoaderArgs) {
+  // The matched route, not the URL: the same page answers at "/careers/jobs/vlsi/" and for its data.
+  const list = listAt(pattern);
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
     { name: "Careers", path: "/careers/jobs" },
-    ...(path === "/careers/jobs" ? [] : [{ name: list.title, path }]),
+    ...(list.path === "/careers/jobs" ? [] : [{ name: list.title, path: list.path }]),
   ];
+  // content.jobs is in listOrder, so every list keeps that order.
   const jobs = content.jobs
     .filter((j) => j.category === list.category)
     .map(({ slug, title, location, experienceYears }) => ({ slug, title, location, experienceYears }));
-  return { title: list.title, path, crumbs, jobs, careersEmail: site.email.careers };
+  return { title: list.title, path: list.path, crumbs, jobs, careersEmail: site.email.careers };
 }
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {

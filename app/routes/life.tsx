@@ -1,22 +1,20 @@
 import { Banner } from "~/components/banner";
 import { ImageGallery } from "~/components/image-gallery";
+import { SectionHeading } from "~/components/section-heading";
 import { content } from "~/content/catalog.server";
-import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { pageMetaWithTrail, type Trail } from "~/lib/seo";
 import type { Route } from "./+types/life";
 
-const crumbs: Crumb[] = [
+const crumbs: Trail = [
   { name: "Home", path: "/" },
   { name: "Careers", path: "/careers/jobs" },
   { name: "Life at Blueberry", path: "/careers/life-blueberry" },
 ];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const siteUrl = siteUrlFrom(matches);
-  return pageMeta(siteUrl, {
+  return pageMetaWithTrail(matches, crumbs, {
     title: "Life at Blueberry",
     description: loaderData.life.metaDescription,
-    path: "/careers/life-blueberry",
-    jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)],
   });
 }
 
@@ -71,11 +69,9 @@ export default function Life({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="gallery-title">
         <div className="container">
-          <div className="section-heading">
-            <span className="eyebrow">Gallery</span>
-            <h2 id="gallery-title">Moments at Blueberry</h2>
-            <p className="lead">Select a picture to see it full screen.</p>
-          </div>
+          <SectionHeading id="gallery-title" eyebrow="Gallery" title="Moments at Blueberry">
+            Select a picture to see it full screen.
+          </SectionHeading>
           <ImageGallery items={gallery} variant="gallery" />
         </div>
       </section>

@@ -1,23 +1,20 @@
 import { Banner } from "~/components/banner";
 import { ImageGallery } from "~/components/image-gallery";
 import { content } from "~/content/catalog.server";
-import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { pageMetaWithTrail, type Trail } from "~/lib/seo";
 import type { Route } from "./+types/press-media";
 
-const crumbs: Crumb[] = [
+const crumbs: Trail = [
   { name: "Home", path: "/" },
   { name: "Careers", path: "/careers/jobs" },
   { name: "Press & Media", path: "/careers/press-media" },
 ];
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteUrl = siteUrlFrom(matches);
-  return pageMeta(siteUrl, {
+  return pageMetaWithTrail(matches, crumbs, {
     title: "Press & Media",
     description:
       "Blueberry Semiconductors in the news: interviews, awards, events and campus drives of our Bengaluru chip-design and embedded-engineering team.",
-    path: "/careers/press-media",
-    jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)],
   });
 }
 

@@ -1,34 +1,37 @@
+import { IS_STATIC_BUILD } from "~/build-target";
 import { Banner } from "~/components/banner";
 import { content } from "~/content/catalog.server";
-import { retentionDays } from "~/content/retention";
-import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { buildSettings } from "~/lib/build-settings.server";
+import { pageMetaWithTrail, type Trail } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
-const crumbs: Crumb[] = [
+const crumbs: Trail = [
   { name: "Home", path: "/" },
   { name: "Privacy notice", path: "/privacy" },
 ];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const siteUrl = siteUrlFrom(matches);
-  return pageMeta(siteUrl, {
+  return pageMetaWithTrail(matches, crumbs, {
     title: "Privacy Notice",
     description: loaderData.metaDescription,
-    path: "/privacy",
-    jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)],
   });
 }
 
 export function loader() {
   const { privacy } = content;
-  const days = retentionDays();
+  // The periods the build records and the server and the purge are held to (common/settings.ts).
+  const days = buildSettings().retentionDays;
   const fill = (text: string) =>
-    text.replace("{contactDays}", String(days.contact)).replace("{applicationDays}", String(days.application));
+    text.replaceAll("{contactDays}", String(days.contact)).replaceAll("{applicationDays}", String(days.application));
   return {
     version: privacy.version,
     metaDescription: privacy.metaDescription,
     intro: privacy.intro,
-    sections: privacy.sections.map((s) => ({ ...s, body: s.body.map(fill) })),
+    // The static build's forms send through EmailJS and Firebase Storage, not to our store.
+    sections: privacy.sections.map(({ heading, body, items, inStaticBuild }) => {
+      const said = IS_STATIC_BUILD && inStaticBuild ? { body, items, ...inStaticBuild } : { body, items };
+      return { heading, body: said.body.map(fill), items: said.items };
+    }),
   };
 }
 

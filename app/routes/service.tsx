@@ -7,6 +7,7 @@ import { content } from "~/content/catalog.server";
 import { imageSize } from "~/content/load";
 import { toCard } from "~/content/reading-time";
 import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { loadOrNotFound } from "~/lib/static-not-found";
 import type { Route } from "./+types/service";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -43,6 +44,9 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadOrNotFound(args);
+}
 export default function Service({ loaderData }: Route.ComponentProps) {
   const { service, crumbs, menu, related, brochure } = loaderData;
   return (

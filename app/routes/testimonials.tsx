@@ -2,23 +2,20 @@ import { Link } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { Banner } from "~/components/banner";
 import { content } from "~/content/catalog.server";
-import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { pageMetaWithTrail, type Trail } from "~/lib/seo";
 import type { Route } from "./+types/testimonials";
 
-const crumbs: Crumb[] = [
+const crumbs: Trail = [
   { name: "Home", path: "/" },
   { name: "Careers", path: "/careers/jobs" },
   { name: "Testimonials", path: "/careers/testimonials" },
 ];
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteUrl = siteUrlFrom(matches);
-  return pageMeta(siteUrl, {
+  return pageMetaWithTrail(matches, crumbs, {
     title: "Testimonials",
     description:
       "Engineers at Blueberry Semiconductors on first tape-outs, mentoring, learning UVM and growing from graduate to lead in our Bengaluru team.",
-    path: "/careers/testimonials",
-    jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)],
   });
 }
 
@@ -47,16 +44,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
       {featured && (
         <section className="section featured-quote" aria-label="Featured testimonial">
           <figure className="container">
-            <blockquote>
-              <p>{featured.message}</p>
-            </blockquote>
-            <figcaption>
-              <Avatar name={featured.name} size={64} />
-              <span>
-                <strong>{featured.name}</strong>
-                <span>{featured.designation}</span>
-              </span>
-            </figcaption>
+            <QuoteWithAuthor testimonial={featured} avatarSize={64} />
           </figure>
         </section>
       )}
@@ -69,16 +57,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
             {testimonials.map((t) => (
               <li key={t.name}>
                 <figure className="testimonial">
-                  <blockquote>
-                    <p>{t.message}</p>
-                  </blockquote>
-                  <figcaption>
-                    <Avatar name={t.name} />
-                    <span>
-                      <strong>{t.name}</strong>
-                      <span>{t.designation}</span>
-                    </span>
-                  </figcaption>
+                  <QuoteWithAuthor testimonial={t} />
                 </figure>
               </li>
             ))}
@@ -98,6 +77,29 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
+    </>
+  );
+}
+
+interface QuoteWithAuthorProps {
+  testimonial: { name: string; designation: string; message: string };
+  avatarSize?: number;
+}
+
+/** A testimonial's words and who said them: the inside of its figure. */
+function QuoteWithAuthor({ testimonial, avatarSize }: QuoteWithAuthorProps) {
+  return (
+    <>
+      <blockquote>
+        <p>{testimonial.message}</p>
+      </blockquote>
+      <figcaption>
+        <Avatar name={testimonial.name} size={avatarSize} />
+        <span>
+          <strong>{testimonial.name}</strong>
+          <span>{testimonial.designation}</span>
+        </span>
+      </figcaption>
     </>
   );
 }

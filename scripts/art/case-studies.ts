@@ -12,13 +12,13 @@ import {
   chip,
   circle,
   cloud,
+  drawScene,
   g,
   line,
   path,
   poly,
   range,
   rect,
-  rng,
   s,
   smooth,
   stroke,
@@ -909,18 +909,7 @@ export const CASE_STUDIES: Record<string, Scene> = {
   "lte-m-asset-tracker-turnkey": assetTracker,
 };
 
-/** Draw one scene at W×H (design units) from a generator seeded with `seed`. */
-function draw(seed: string, scene: Scene, W: number, H: number): string {
-  const r = rng(seed);
-  return (
-    darkBackground(W, H, r) +
-    scene(
-      (d) => W / 2 + d,
-      (d) => H / 2 + d,
-      r,
-    )
-  );
-}
+const draw = (seed: string, scene: Scene, W: number, H: number) => drawScene(seed, scene, W, H, darkBackground);
 
 export function caseStudyFiles(): Record<string, string> {
   const out: Record<string, string> = {};

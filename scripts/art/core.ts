@@ -46,6 +46,44 @@ export function svg(w: number, h: number, body: string, defs = ""): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${d}${body}</svg>\n`;
 }
 
+/** A scene drawn about the middle of its picture: X(d) and Y(d) are offsets from the centre. */
+export type Scene = (X: (d: number) => number, Y: (d: number) => number, r: Rng) => string;
+
+/** One scene at W×H design units over `background`, from a generator seeded with `seed`. */
+export function drawScene(
+  seed: string,
+  scene: Scene,
+  W: number,
+  H: number,
+  background: (W: number, H: number, r: Rng) => string,
+): string {
+  const r = rng(seed);
+  return (
+    background(W, H, r) +
+    scene(
+      (d) => W / 2 + d,
+      (d) => H / 2 + d,
+      r,
+    )
+  );
+}
+
+/** Numbered W×H pictures, images/<set>/<set>-01.svg and on, each seeded with its own name. */
+export function numberedFiles(
+  set: string,
+  scenes: ((r: Rng) => string | string[])[],
+  W: number,
+  H: number,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  scenes.forEach((scene, i) => {
+    const n = String(i + 1).padStart(2, "0");
+    const body = scene(rng(`${set}-${n}`));
+    out[`images/${set}/${set}-${n}.svg`] = svg(W, H, Array.isArray(body) ? body.join("") : body);
+  });
+  return out;
+}
+
 export interface Rng {
   next(): number;
   range(lo: number, hi: number): number;
@@ -254,6 +292,28 @@ export interface PersonOpts {
  * A friendly rounded figure. (x, y) is the point between the feet when standing;
  * when legs are false it is the bottom of the torso. Body height about 190 at scale 1.
  */
+/**
+ * A person drawer whose shirt, skin, hair, hair style and legs are picked (in that order)
+ * from the given lists by the scene's generator; options given per person win.
+ */
+export function seededFolk(looks: {
+  shirts: readonly string[];
+  styles: readonly NonNullable<PersonOpts["style"]>[];
+  legs: readonly string[];
+  scale: number;
+}) {
+  return (r: Rng, x: number, y: number, o: Partial<PersonOpts> = {}): string =>
+    person(x, y, {
+      shirt: r.pick(looks.shirts),
+      skin: r.pick(SKIN),
+      hair: r.pick(HAIR),
+      style: r.pick(looks.styles),
+      legs: r.pick(looks.legs),
+      scale: looks.scale,
+      ...o,
+    });
+}
+
 export function person(x: number, y: number, o: PersonOpts): string {
   const k = o.scale ?? 1;
   const skin = o.skin ?? at(SKIN, 0);

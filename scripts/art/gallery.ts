@@ -9,20 +9,18 @@ import {
   chip,
   circle,
   g,
-  HAIR,
   line,
-  type PersonOpts,
+  numberedFiles,
   path,
   person,
-  type Rng,
   range,
   rect,
-  rng,
-  SKIN,
+  type Rng,
   s,
+  seededFolk,
+  SKIN,
   smooth,
   stroke,
-  svg,
   text,
   tr,
   wave,
@@ -33,22 +31,13 @@ import { split } from "./tech.ts";
 
 const W = 1200;
 const H = 800;
-const SHIRTS = [C.i500, C.i700, C.mint, C.i800, C.i500, C.lav];
-const LEGS = [C.ink, C.i900, C.i800];
-const STYLES = ["short", "long", "bun", "short", "long"] as const;
-
 /** A person with seeded colours and hair. Head centre is at y - 192·k (standing). */
-function folk(r: Rng, x: number, y: number, o: Partial<PersonOpts> = {}): string {
-  return person(x, y, {
-    shirt: r.pick(SHIRTS),
-    skin: r.pick(SKIN),
-    hair: r.pick(HAIR),
-    style: r.pick(STYLES),
-    legs: r.pick(LEGS),
-    scale: 1.25,
-    ...o,
-  });
-}
+const folk = seededFolk({
+  shirts: [C.i500, C.i700, C.mint, C.i800, C.i500, C.lav],
+  styles: ["short", "long", "bun", "short", "long"],
+  legs: [C.ink, C.i900, C.i800],
+  scale: 1.25,
+});
 
 /** Head centre of a person drawn with folk/person at (x, y). */
 const _headY = (y: number, k: number, standing = true) => y - (standing ? 192 : 130) * k;
@@ -706,11 +695,5 @@ export const GALLERY: ((r: Rng) => string | string[])[] = [
 ];
 
 export function galleryFiles(): Record<string, string> {
-  const out: Record<string, string> = {};
-  GALLERY.forEach((scene, i) => {
-    const n = String(i + 1).padStart(2, "0");
-    const body = scene(rng(`gallery-${n}`));
-    out[`images/gallery/gallery-${n}.svg`] = svg(W, H, Array.isArray(body) ? body.join("") : body);
-  });
-  return out;
+  return numberedFiles("gallery", GALLERY, W, H);
 }

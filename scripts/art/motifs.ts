@@ -7,7 +7,7 @@ import { at, C, chip, circle, g, path, type Rng, range, rect, s, smooth, stroke,
 import { arrow, block, board, box, dieFrame, label, route, split } from "./tech.ts";
 
 export type Pt = [number, number];
-export type Scene = (X: (d: number) => number, Y: (d: number) => number, r: Rng) => string;
+export type { Scene } from "./core.ts";
 
 const kinds = ["logic", "sram", "logic", "analog", "sram"] as const;
 export const pickKind = (r: Rng) => r.pick(kinds);

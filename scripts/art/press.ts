@@ -10,18 +10,16 @@ import {
   chip,
   circle,
   g,
-  HAIR,
-  type PersonOpts,
+  numberedFiles,
   path,
   person,
-  type Rng,
   range,
   rect,
-  rng,
-  SKIN,
+  type Rng,
   s,
+  seededFolk,
+  SKIN,
   stroke,
-  svg,
   text,
   tr,
   wave,
@@ -30,19 +28,12 @@ import { floor, plant, table } from "./light.ts";
 
 const W = 1200;
 const H = 800;
-const SHIRTS = [C.i500, C.i700, C.mint, C.i800];
-
-function folk(r: Rng, x: number, y: number, o: Partial<PersonOpts> = {}): string {
-  return person(x, y, {
-    shirt: r.pick(SHIRTS),
-    skin: r.pick(SKIN),
-    hair: r.pick(HAIR),
-    style: r.pick(["short", "long", "bun"] as const),
-    legs: r.pick([C.ink, C.i900]),
-    scale: 1.2,
-    ...o,
-  });
-}
+const folk = seededFolk({
+  shirts: [C.i500, C.i700, C.mint, C.i800],
+  styles: ["short", "long", "bun"],
+  legs: [C.ink, C.i900],
+  scale: 1.2,
+});
 
 /** A desk surface with a soft light. */
 const desk = (r: Rng) =>
@@ -399,11 +390,5 @@ export const PRESS: ((r: Rng) => string | string[])[] = [
 ];
 
 export function pressFiles(): Record<string, string> {
-  const out: Record<string, string> = {};
-  PRESS.forEach((scene, i) => {
-    const n = String(i + 1).padStart(2, "0");
-    const body = scene(rng(`press-${n}`));
-    out[`images/press/press-${n}.svg`] = svg(W, H, Array.isArray(body) ? body.join("") : body);
-  });
-  return out;
+  return numberedFiles("press", PRESS, W, H);
 }

@@ -8,13 +8,14 @@ import {
   chip,
   circle,
   cloud,
+  drawScene,
   g,
   path,
-  type Rng,
   range,
   rect,
-  rng,
+  type Rng,
   s,
+  type Scene,
   smooth,
   stroke,
   svg,
@@ -25,7 +26,6 @@ import {
 } from "./core.ts";
 import { card, floor, lightBg } from "./light.ts";
 
-type Scene = (X: (d: number) => number, Y: (d: number) => number, r: Rng) => string;
 type Pt = [number, number];
 
 const tag = (
@@ -185,6 +185,27 @@ const fpgaFull: Scene = (X, Y, r) => {
   ].join("");
 };
 
+/** A dark board seen from above, its soft shadow below and right, a mounting hole in each corner. */
+function boardFromAbove(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  o: { corner: number; shadow: Pt; holeInset: number; hole: number },
+): string[] {
+  const [near, farX, farY] = [o.holeInset, w - o.holeInset, h - o.holeInset];
+  return [
+    rect(x + o.shadow[0], y + o.shadow[1], w, h, C.lav, o.corner, 'opacity=".6"'),
+    rect(x, y, w, h, C.i800, o.corner),
+    ...[
+      [near, near],
+      [farX, near],
+      [near, farY],
+      [farX, farY],
+    ].map(([dx = 0, dy = 0]) => circle(x + dx, y + dy, o.hole, C.mist)),
+  ];
+}
+
 /** Card: an FPGA chip on a development board. */
 const fpgaCard: Scene = (X, Y, r) => {
   const bx = X(-330);
@@ -194,14 +215,7 @@ const fpgaCard: Scene = (X, Y, r) => {
     .join("");
   return [
     floor(X(0), Y(260), 320),
-    rect(bx + 10, by + 14, 660, 420, C.lav, 30, 'opacity=".6"'),
-    rect(bx, by, 660, 420, C.i800, 30),
-    ...[
-      [bx + 26, by + 26],
-      [bx + 634, by + 26],
-      [bx + 26, by + 394],
-      [bx + 634, by + 394],
-    ].map(([hx, hy]) => circle(hx ?? 0, hy ?? 0, 10, C.mist)),
+    ...boardFromAbove(bx, by, 660, 420, { corner: 30, shadow: [10, 14], holeInset: 26, hole: 10 }),
     gridChip(X(-40), Y(-20), 230, r, 5),
     path(hdr, C.lav),
     rect(bx + 500, by + 60, 120, 80, C.i700, 10),
@@ -259,14 +273,7 @@ const embeddedCard: Scene = (X, Y, r) => {
     .join("");
   return [
     floor(X(120), Y(250), 260),
-    rect(bx + 8, by + 12, 340, 300, C.lav, 24, 'opacity=".6"'),
-    rect(bx, by, 340, 300, C.i800, 24),
-    ...[
-      [bx + 22, by + 22],
-      [bx + 318, by + 22],
-      [bx + 22, by + 278],
-      [bx + 318, by + 278],
-    ].map(([hx, hy]) => circle(hx ?? 0, hy ?? 0, 8, C.mist)),
+    ...boardFromAbove(bx, by, 340, 300, { corner: 24, shadow: [8, 12], holeInset: 22, hole: 8 }),
     chip(bx + 170, by + 130, 120, { body: C.i700, pin: C.lav, pins: 6 }),
     rect(bx + 135, by + 95, 70, 70, C.i500, 10),
     path(hdr, C.lav),
@@ -548,17 +555,7 @@ export const SERVICES: Record<string, { full: Scene; card: Scene }> = {
   "turnkey-solutions": { full: turnkeyFull, card: turnkeyCard },
 };
 
-function draw(seed: string, scene: Scene, W: number, H: number): string {
-  const r = rng(seed);
-  return (
-    lightBg(W, H, r) +
-    scene(
-      (d) => W / 2 + d,
-      (d) => H / 2 + d,
-      r,
-    )
-  );
-}
+const draw = (seed: string, scene: Scene, W: number, H: number) => drawScene(seed, scene, W, H, lightBg);
 
 export function serviceFiles(): Record<string, string> {
   const out: Record<string, string> = {};

@@ -7,23 +7,10 @@ import { request } from "node:http";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { CHROMIUM_PATH, chromeLauncherFlags } from "../../tests/support/chromium.ts";
 import { BenchError } from "./processes.ts";
 
 export type FormFactor = "mobile" | "desktop";
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-/** This machine's network is closed: without these Chromium keeps trying to reach Google. */
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -46,7 +33,7 @@ export function closeBrowser(chrome: LaunchedChrome): void {
 export async function lighthouseRun(url: string, formFactor: FormFactor): Promise<Result> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: chromeLauncherFlags,
     logLevel: "silent",
     handleSIGINT: false,
   });

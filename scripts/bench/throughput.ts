@@ -118,7 +118,7 @@ ${brotli ? "    brotli_static on;\n" : ""}    location / {
   const configPath = t("nginx.conf");
   writeFileSync(configPath, config);
   // -p: its prefix (relative paths, the default log before the config is read) in the temp folder.
-  const nginx = startChild(binary, ["-p", tempDir, "-c", configPath, "-e", t("error.log")], process.env);
+  const nginx = startChild(binary, ["-p", tempDir, "-c", configPath, "-e", t("error.log")], { env: process.env });
   const base = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(nginx, `${base}/`, "nginx", 15_000);
   return { ...nginx, base, brotli };

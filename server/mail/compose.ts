@@ -1,41 +1,152 @@
 /**
  * Builds the three mails the site sends from a stored submission: the company's
  * notification of a contact message, the company's notification of a job application
- * (with the CV attached), and the applicant's confirmation.
+ * (with the CV attached), and the applicant's confirmation. Each comes in two forms, and
+ * the transport uses the one it needs: a MIME message (the file and SMTP transports) and
+ * an EmailJS template name with its params (the emailjs transport).
  *
  * Everything a visitor typed is untrusted. Nothing here writes a header as raw text:
  * header text (Subject, display names, the attachment's file name) goes through
  * `headerText`, which removes control characters, and addresses are passed as
  * `{ name, address }` objects so nodemailer quotes and encodes them. HTML bodies escape
- * every visitor value.
+ * every visitor value. Template params get the same treatment, because an EmailJS
+ * template may put any of them into a header (To, Reply-To, Subject): one-line values go
+ * through `headerText`, addresses must be plain addresses, multi-line text keeps only its
+ * line breaks (`bodyText`).
  */
 import type { SendMailOptions } from "nodemailer";
-import type { CvFile, CvType, MailKind, StoredSubmission } from "../submissions/types.ts";
-import type { MailConfig } from "./config.ts";
+import { safeFileName } from "../../common/file-name.ts";
+import type { CvFile, CvType, MailKind, StoredSubmission } from "../../common/submissions.ts";
+import type { MailConfig, TemplateName } from "./config.ts";
 
-/** The company's name: the spec's `to_name` template param. */
-export const COMPANY_NAME = "Blueberry Semiconductors";
+/** The company's name: the contact template's `to_name` param, as the old site sent it. */
+const COMPANY_NAME = "Blueberry Semiconductors";
 
 type Address = { name: string; address: string };
+
+/** One mail, as a MIME message and as an EmailJS template with its params. */
+export interface ComposedMail {
+  /** For the file and SMTP transports; its Message-ID is stable per submission and kind. */
+  message: SendMailOptions;
+  /** For the emailjs transport. Every value is a sanitised string. */
+  template: { name: TemplateName; params: Record<string, string> };
+}
+
+interface ComposeOptions {
+  /**
+   * A signed link to the application's CV on our server (server/signed-links.ts): the
+   * application notification's `attachment` template param. Without it the param is empty.
+   */
+  cvLink?: string;
+}
 
 export function composeMail(
   kind: MailKind,
   submission: StoredSubmission,
   cv: CvFile | null,
   config: MailConfig,
-): SendMailOptions {
+  options: ComposeOptions = {},
+): ComposedMail {
   if (submission.kind === "contact") {
     if (kind !== "company_notification") throw new Error(`no ${kind} mail for a contact message`);
-    return contactNotification(submission, config);
+    return { message: contactNotification(submission, config), template: contactTemplate(submission) };
   }
   return kind === "company_notification"
-    ? applicationNotification(submission, cv, config)
-    : applicantConfirmation(submission, config);
+    ? {
+        message: applicationNotification(submission, cv, config),
+        template: applicationTemplate(submission, options.cvLink),
+      }
+    : { message: applicantConfirmation(submission, config), template: confirmationTemplate(submission, config) };
 }
+
+// ── EmailJS template params ─────────────────────────────────────────────────────────
+
+/**
+ * The old site's contact template params by name. `to_name` is the company (as it sent);
+ * `submission_id` is extra, so the company can find the row (`submissions -- show <id>`).
+ */
+function contactTemplate(s: StoredSubmission): ComposedMail["template"] {
+  return {
+    name: "contact",
+    params: {
+      to_name: COMPANY_NAME,
+      from_name: headerText(s.name, 100),
+      from_email: plainAddressOrEmpty(s.email),
+      from_mobile: headerText(s.phone, 40),
+      message: bodyText(s.message ?? ""),
+      submission_id: safeToken(s.id),
+    },
+  };
+}
+
+/**
+ * The old site's application params (`name`, `email`, `phone`, `comment`, `attachment`), plus
+ * `job` and `privacy_version` as the static build sends them, and `submission_id`.
+ */
+function applicationTemplate(s: StoredSubmission, cvLink: string | undefined): ComposedMail["template"] {
+  return {
+    name: "application",
+    params: {
+      name: headerText(s.name, 100),
+      email: plainAddressOrEmpty(s.email),
+      phone: headerText(s.phone, 40),
+      comment: bodyText(s.comment ?? ""),
+      attachment: cvLink && s.cv ? checkedLink(cvLink) : "",
+      job: headerText(s.jobTitle ?? s.jobSlug ?? "", 150),
+      privacy_version: headerText(s.privacyVersion ?? "", 50),
+      submission_id: safeToken(s.id),
+    },
+  };
+}
+
+/**
+ * The applicant's confirmation. The template sends to `{{to_email}}` (set "To Email" to
+ * it in EmailJS) and may use `to_name`, `job`, `reply_to` (the careers inbox, for
+ * deletion requests), `privacy_url` and `submission_id` (the applicant's reference).
+ */
+function confirmationTemplate(s: StoredSubmission, config: MailConfig): ComposedMail["template"] {
+  return {
+    name: "confirmation",
+    params: {
+      to_name: headerText(s.name, 100),
+      to_email: checkedAddress(s.email),
+      job: headerText(s.jobTitle ?? s.jobSlug ?? "", 150),
+      reply_to: checkedAddress(config.companyInbox.careers),
+      privacy_url: new URL("/privacy", config.siteUrl).href,
+      submission_id: safeToken(s.id),
+    },
+  };
+}
+
+function plainAddressOrEmpty(address: string): string {
+  // Validated when posted; if it still looks wrong the company gets the mail without it.
+  return isOneBareAddress(address) ? address : "";
+}
+
+function checkedLink(link: string): string {
+  const url = URL.canParse(link) ? new URL(link) : null;
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:"))
+    throw new Error("the CV link is not an http(s) URL");
+  return url.href;
+}
+
+/**
+ * Multi-line visitor text for a template param: line breaks become "\n", tabs stay, and
+ * every other control character (and line/paragraph separators, bidi overrides) becomes a
+ * space.
+ */
+export function bodyText(value: string): string {
+  const lines = value.replace(/\r\n?/g, "\n").split("\n");
+  return lines
+    .map((line) => Array.from(line, (ch) => (ch === "\t" || !isControl(ch.codePointAt(0) ?? 0) ? ch : " ")).join(""))
+    .join("\n");
+}
+
+// ── MIME messages ───────────────────────────────────────────────────────────────────
 
 function contactNotification(s: StoredSubmission, config: MailConfig): SendMailOptions {
   const name = headerText(s.name, 100);
-  // The spec's template params, by name, so whoever reads (or filters) the mail finds the
+  // The old template params, by name, so whoever reads (or filters) the mail finds the
   // same fields as the old EmailJS template had.
   const params: [string, string][] = [
     ["to_name", COMPANY_NAME],
@@ -195,15 +306,22 @@ function common(s: StoredSubmission, kind: MailKind, config: MailConfig): SendMa
 function visitorReplyTo(s: StoredSubmission): Address | undefined {
   // The address was validated when the form was posted; if it still looks wrong, the
   // company gets the notification without Reply-To rather than not at all.
-  return looksLikeAddress(s.email) ? { name: headerText(s.name, 100), address: s.email } : undefined;
+  return isOneBareAddress(s.email) ? { name: headerText(s.name, 100), address: s.email } : undefined;
 }
 
 function checkedAddress(address: string): string {
-  if (!looksLikeAddress(address)) throw new Error("the recipient address is not a plain e-mail address");
+  if (!isOneBareAddress(address)) throw new Error("the recipient address is not a plain e-mail address");
   return address;
 }
 
-function looksLikeAddress(address: string): boolean {
+/**
+ * Whether `address` can stand alone in a header or a template's To: one bare address, no
+ * display name, list, quotes, comment or control character. Not the forms' e-mail check
+ * (EMAIL_PATTERN in app/forms/schemas.ts, which decides what a visitor may enter): this is
+ * the last guard against header injection for whatever reaches a mail, from the store or
+ * the configuration, and judges nothing else about the address.
+ */
+function isOneBareAddress(address: string): boolean {
   return /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+$/.test(address) && !hasControl(address);
 }
 
@@ -237,25 +355,16 @@ function hasControl(value: string): boolean {
   return Array.from(value).some((ch) => isControl(ch.codePointAt(0) ?? 0));
 }
 
-const EXTENSIONS: Record<CvType, string[]> = {
-  pdf: [".pdf"],
-  doc: [".doc"],
-  docx: [".docx"],
-  odt: [".odt"],
-  rtf: [".rtf"],
-  txt: [".txt", ".text"],
-};
-
 /**
- * The CV's file name for the attachment: header-safe, no path, and ending in the
- * extension of the type detected from its bytes, because mail clients open attachments
- * by extension ("cv.html" holding text would otherwise open in a browser).
+ * The CV's file name for the attachment and the download: the one file-name sanitiser's
+ * result, ending in the extension of the type detected from its bytes, because mail
+ * clients and browsers open a file by its extension ("cv.html" holding text would
+ * otherwise open as a page).
  */
 export function attachmentName(fileName: string, type: CvType): string {
-  let name = headerText(fileName.replace(/[/\\]/g, "_"), 150).replace(/^\.+/, "");
-  const extensions = EXTENSIONS[type];
-  if (!extensions.some((ext) => name.toLowerCase().endsWith(ext))) name = `${name || "cv"}${extensions[0]}`;
-  return name;
+  const extension = `.${type}`;
+  const name = safeFileName(fileName);
+  return name.toLowerCase().endsWith(extension) ? name : `${name || "cv"}${extension}`;
 }
 
 function safeToken(value: string): string {
@@ -274,7 +383,7 @@ const istParts = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** "2025-03-14 09:26:53 IST": the company works in Bengaluru time. */
-export function formatIst(date: Date): string {
+function formatIst(date: Date): string {
   const p: Record<string, string> = {};
   for (const part of istParts.formatToParts(date)) p[part.type] = part.value;
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second} IST`;

@@ -5,7 +5,7 @@
  * at least once: a crash between sending and marking sends that mail again after the
  * lease runs out, with the same Message-ID.
  */
-import type { MailKind, OutboxMessage, SubmissionStore } from "../submissions/types.ts";
+import type { MailKind, OutboxMessage, SubmissionStore } from "../../common/submissions.ts";
 import { composeMail } from "./compose.ts";
 import type { MailConfig } from "./config.ts";
 import type { MailTransport } from "./transport.ts";
@@ -22,6 +22,12 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** Retry delay: baseMs × 2^attempts, at most maxMs, ±10% jitter; default 30 s to 1 h. */
   backoff?: { baseMs: number; maxMs: number };
+  /**
+   * Makes the signed link to an application's CV for the application notification's
+   * `attachment` template param (server/signed-links.ts), valid from `now`. Without it
+   * the param is empty; the MIME message attaches the CV either way.
+   */
+  cvLink?: (submissionId: string, now: Date) => string;
   /** Log an error while mail older than this is undelivered; default 1 h. */
   pendingAlertAfterMs?: number;
   log?: { info(msg: string): void; error(msg: string): void };
@@ -39,7 +45,7 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export interface PassResult {
+interface PassResult {
   sent: number;
   failed: number;
 }
@@ -119,8 +125,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         log.info(`mail outbox: ${label}: submission is gone, nothing to deliver; marked done`);
         return "skipped";
       }
-      const cv = needsCv(submission.kind, message.kind) ? await store.getCv(submission.id) : null;
-      const mail = composeMail(message.kind, submission, cv, config);
+      // EmailJS mail carries a link to the CV, not the CV: no need to read the bytes then.
+      const attachCv = needsCv(submission.kind, message.kind) && config.transport !== "emailjs";
+      const cv = attachCv ? await store.getCv(submission.id) : null;
+      const cvLink =
+        options.cvLink && needsCv(submission.kind, message.kind) && submission.cv
+          ? options.cvLink(submission.id, now())
+          : undefined;
+      const mail = composeMail(message.kind, submission, cv, config, { cvLink });
       await transport.send(mail);
     } catch (error) {
       await recordFailure(message, label, error);

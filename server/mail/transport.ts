@@ -1,25 +1,30 @@
 /**
- * Where composed mail goes. Two transports behind one small interface:
+ * Where composed mail goes. Three transports behind one small interface (`send` takes
+ * the composed mail, which carries both a MIME message and an EmailJS template):
  *
  * - `file` (default): the complete RFC 822 message, exactly as an SMTP server would get
  *   it, written to `<outboxDir>/<time>-<submission>-<kind>.eml`. Needs no mail server;
  *   the files open in any mail client.
  * - `smtp`: nodemailer's SMTP transport from `smtpUrl`.
+ * - `emailjs`: EmailJS's REST API with the template params (./emailjs-transport.ts).
  */
 import { randomUUID } from "node:crypto";
 import { constants } from "node:fs";
 import { access, mkdir, open, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { ComposedMail } from "./compose.ts";
 import type { MailConfig } from "./config.ts";
+import { emailJsTransport } from "./emailjs-transport.ts";
 
 export interface MailTransport {
-  send(message: SendMailOptions): Promise<{ messageId: string }>;
+  /** Resolves once the mail is handed over; rejects (with a message fit for the log) otherwise. */
+  send(mail: ComposedMail): Promise<{ messageId: string }>;
   verify?(): Promise<void>;
   close(): void;
 }
 
-export interface TransportOptions {
+interface TransportOptions {
   /** The clock for `.eml` file names (tests). */
   now?: () => Date;
 }
@@ -32,7 +37,14 @@ export interface TransportOptions {
 const NO_EXTERNAL_CONTENT = { disableFileAccess: true, disableUrlAccess: true } as const;
 
 export function createTransport(config: MailConfig, options: TransportOptions = {}): MailTransport {
-  return config.transport === "smtp" ? smtpTransport(config) : fileTransport(config, options.now ?? (() => new Date()));
+  switch (config.transport) {
+    case "smtp":
+      return smtpTransport(config);
+    case "emailjs":
+      return emailJsTransport(config);
+    default:
+      return fileTransport(config, options.now ?? (() => new Date()));
+  }
 }
 
 function fileTransport(config: MailConfig, now: () => Date): MailTransport {
@@ -44,7 +56,7 @@ function fileTransport(config: MailConfig, now: () => Date): MailTransport {
     ...NO_EXTERNAL_CONTENT,
   });
   return {
-    async send(message) {
+    async send({ message }) {
       const info = await mailer.sendMail(message);
       const raw = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error("stream transport did not return a buffer");
@@ -100,7 +112,7 @@ function smtpTransport(config: MailConfig): MailTransport {
     ...NO_EXTERNAL_CONTENT,
   });
   return {
-    async send(message) {
+    async send({ message }) {
       const info = await mailer.sendMail(message);
       // Every mail has one recipient; a rejected one is a failed attempt, not a success.
       if (info.rejected.length > 0) throw new Error(`recipient rejected: ${info.response}`);

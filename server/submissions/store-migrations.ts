@@ -1,8 +1,13 @@
 /**
  * The numbered SQL migrations of each dialect, read from `./migrations/<dialect>/` beside
- * this module: `NNN_name.sql`, applied in version order, each in its own transaction.
+ * this module (`NNN_name.sql`), and the two runners that apply them in version order, each
+ * file in its own transaction together with its `schema_migrations` row. Why these and not
+ * Kysely's migrator: docs/decisions/0013-one-query-layer-for-the-store-with-kysely.md.
  */
 import { readdirSync, readFileSync } from "node:fs";
+import type { DatabaseSync } from "node:sqlite";
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Tables } from "./tables.ts";
 
 export interface Migration {
   version: number;
@@ -56,4 +61,81 @@ export function pendingMigrations(
       );
   }
   return all.filter((m) => !applied.has(m.version));
+}
+
+/**
+ * SQLite: synchronous on the raw connection, so nothing else in this process runs in
+ * between. `exec`, because a prepared statement would silently run only a file's first
+ * statement. BEGIN IMMEDIATE makes another process wait at the start of the file.
+ */
+export function migrateSqlite(db: DatabaseSync): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const applied = () =>
+    new Map(
+      (db.prepare("SELECT version, name FROM schema_migrations").all() as { version: number; name: string }[]).map(
+        (row) => [row.version, row.name],
+      ),
+    );
+  for (const migration of pendingMigrations(loadMigrations("sqlite"), applied(), "sqlite")) {
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      // Checked again under the write lock: another process may have just applied it.
+      if (!applied().has(migration.version)) {
+        db.exec(migration.sql);
+        db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
+          migration.version,
+          migration.name,
+          new Date().toISOString(),
+        );
+      }
+      db.exec("COMMIT");
+    } catch (error) {
+      if (db.isTransaction) db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+}
+
+/**
+ * PostgreSQL: an advisory lock per schema serialises replicas that start at once; the
+ * schema (when one is configured) is created under it if missing.
+ */
+export async function migratePostgres(db: Kysely<Tables>, schema: string | undefined): Promise<void> {
+  const lock = (trx: Transaction<Tables>) =>
+    sql`SELECT pg_advisory_xact_lock(hashtext(${`blueberry.migrate:${schema ?? ""}`}))`.execute(trx);
+  const applied = async (trx: Transaction<Tables>) => {
+    const { rows } = await sql<{ version: number; name: string }>`SELECT version, name FROM schema_migrations`.execute(
+      trx,
+    );
+    return new Map(rows.map((row) => [row.version, row.name]));
+  };
+
+  const pending = await db.transaction().execute(async (trx) => {
+    await lock(trx);
+    if (schema) {
+      // Checked first: CREATE SCHEMA IF NOT EXISTS still needs CREATE on the database.
+      const found = await sql`SELECT 1 FROM pg_namespace WHERE nspname = ${schema}`.execute(trx);
+      if (found.rows.length === 0) await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(trx);
+    }
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at TIMESTAMPTZ NOT NULL
+    )`.execute(trx);
+    return pendingMigrations(loadMigrations("postgres"), await applied(trx), "postgres");
+  });
+  for (const migration of pending) {
+    await db.transaction().execute(async (trx) => {
+      await lock(trx);
+      if ((await applied(trx)).has(migration.version)) return;
+      // Without parameters, so pg sends it as a simple query: a file may hold several statements.
+      await sql.raw(migration.sql).execute(trx);
+      await sql`INSERT INTO schema_migrations (version, name, applied_at)
+        VALUES (${migration.version}, ${migration.name}, now())`.execute(trx);
+    });
+  }
 }

@@ -1,8 +1,10 @@
 /**
- * What both store backends share: input checks done before any SQL runs, the columns
- * read for a submission, and the mapping from rows to domain objects.
+ * The store's rules that hold whatever the dialect: input checks done before any SQL runs,
+ * and the mapping from rows to domain objects.
  */
 import { createHash } from "node:crypto";
+import type { Selectable } from "kysely";
+import type { Tables } from "./tables.ts";
 import type {
   CvFile,
   CvMetadata,
@@ -12,16 +14,16 @@ import type {
   StoredSubmission,
   SubmissionInput,
   SubmissionKind,
-} from "./types.ts";
+} from "../../common/submissions.ts";
 
 export const SUBMISSION_KINDS: readonly SubmissionKind[] = ["contact", "application"];
-export const LAST_ERROR_MAX = 1000;
+const LAST_ERROR_MAX = 1000;
 
 /**
  * A usable instant. Years outside 0000–9999 are refused: SQLite compares ISO-8601 text,
  * and `+275760-…` would sort before `2025-…`, so a "far future" cutoff would match nothing.
  */
-export function checkDate(value: Date, what: string): Date {
+function checkDate(value: Date, what: string): Date {
   const time = value instanceof Date ? value.getTime() : Number.NaN;
   if (Number.isNaN(time)) throw new RangeError(`${what} is not a valid Date`);
   const year = value.getUTCFullYear();
@@ -29,12 +31,13 @@ export function checkDate(value: Date, what: string): Date {
   return value;
 }
 
+/** How both dialects are given a time (see tables.ts). */
 export function iso(value: Date, what: string): string {
   return checkDate(value, what).toISOString();
 }
 
 /** The stored metadata must describe the stored bytes, or it is worse than none. */
-export function checkCv(cv: CvFile): void {
+function checkCv(cv: CvFile): void {
   if (cv.size !== cv.bytes.byteLength)
     throw new RangeError(`CV size ${cv.size} does not match its ${cv.bytes.byteLength} bytes`);
   const actual = createHash("sha256").update(cv.bytes).digest("hex");
@@ -64,19 +67,34 @@ export function checkLease(limit: number, leaseMs: number): void {
   if (!(Number.isFinite(leaseMs) && leaseMs > 0)) throw new RangeError("leaseMs must be a positive number");
 }
 
+/** A settings key is a short identifier; its value is text without NUL (PostgreSQL refuses it). */
+export function checkSetting(key: string, value: string): void {
+  if (!/^[a-z][a-z0-9_.-]{0,63}$/.test(key))
+    throw new RangeError(`setting key "${key}" must be a short lower-case name`);
+  if (typeof value !== "string" || value.includes("\0"))
+    throw new RangeError("a setting's value must be text without NUL");
+}
+
 /** At most 1000 characters (whole code points), without NUL, which PostgreSQL text refuses. */
 export function truncateError(error: string): string {
   const chars = Array.from(String(error).replaceAll("\0", ""));
   return chars.length > LAST_ERROR_MAX ? chars.slice(0, LAST_ERROR_MAX).join("") : chars.join("");
 }
 
-/** Column values of a submission row, as both dialects store them. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs: anything else cannot match, and PostgreSQL's UUID columns would reject it. */
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** Column values of a submission row. */
 export function submissionValues(id: string, input: SubmissionInput, now: Date) {
   const app = input.kind === "application" ? input : null;
   return {
     id,
     kind: input.kind,
-    created_at: now,
+    created_at: iso(now, "now"),
     name: input.name,
     email: input.email,
     phone: input.phone,
@@ -84,39 +102,15 @@ export function submissionValues(id: string, input: SubmissionInput, now: Date) 
     comment: app ? app.comment : null,
     job_slug: app ? app.jobSlug : null,
     job_title: app ? app.jobTitle : null,
-    consent_at: app ? app.consent.givenAt : null,
+    consent_at: app ? iso(app.consent.givenAt, "consent.givenAt") : null,
     privacy_version: app ? app.consent.privacyVersion : null,
   };
 }
 
-/**
- * The select list for a submission with its CV metadata (never the bytes) and mail counts,
- * over `submissions s LEFT JOIN cv_files c`. Valid in both dialects.
- */
-export const SUBMISSION_SELECT = `
-  s.id, s.kind, s.created_at, s.name, s.email, s.phone, s.message, s.comment,
-  s.job_slug, s.job_title, s.consent_at, s.privacy_version,
-  c.file_name AS cv_file_name, c.content_type AS cv_content_type, c.detected_type AS cv_detected_type,
-  c.size AS cv_size, c.sha256 AS cv_sha256,
-  CAST((SELECT count(*) FROM outbox o WHERE o.submission_id = s.id AND o.status = 'pending') AS INTEGER) AS mail_pending,
-  CAST((SELECT count(*) FROM outbox o WHERE o.submission_id = s.id AND o.status = 'sent') AS INTEGER) AS mail_sent
-FROM submissions s LEFT JOIN cv_files c ON c.submission_id = s.id`;
-
 type Time = Date | string;
 
-export interface SubmissionRow {
-  id: string;
-  kind: SubmissionKind;
-  created_at: Time;
-  name: string;
-  email: string;
-  phone: string;
-  message: string | null;
-  comment: string | null;
-  job_slug: string | null;
-  job_title: string | null;
-  consent_at: Time | null;
-  privacy_version: string | null;
+/** A submission as `kysely-store.ts` selects it: its columns, its CV's metadata, its mail counts. */
+type SubmissionRow = Selectable<Tables["submissions"]> & {
   cv_file_name: string | null;
   cv_content_type: string | null;
   cv_detected_type: CvType | null;
@@ -124,17 +118,12 @@ export interface SubmissionRow {
   cv_sha256: string | null;
   mail_pending: number;
   mail_sent: number;
-}
+};
 
-export interface OutboxRow {
-  id: string;
-  submission_id: string;
-  kind: MailKind;
-  attempts: number;
-  created_at: Time;
-  next_attempt_at: Time;
-  last_error: string | null;
-}
+type OutboxRow = Pick<
+  Selectable<Tables["outbox"]>,
+  "id" | "submission_id" | "kind" | "attempts" | "created_at" | "next_attempt_at" | "last_error"
+>;
 
 /** SQLite hands back ISO text, PostgreSQL a Date. */
 function toDate(value: Time): Date {
@@ -169,8 +158,6 @@ export function toSubmission(row: SubmissionRow): StoredSubmission {
     mail: { pending: Number(row.mail_pending), sent: Number(row.mail_sent) },
   };
 }
-
-export const OUTBOX_COLUMNS = "id, submission_id, kind, attempts, created_at, next_attempt_at, last_error";
 
 export function toOutboxMessage(row: OutboxRow): OutboxMessage {
   return {

@@ -4,23 +4,24 @@
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { createPostgresStore } from "./postgres-store.ts";
-import { createSqliteStore } from "./sqlite-store.ts";
-import type { StoreOptions, SubmissionStore } from "./types.ts";
+import { openPostgres, openSqlite, type StoreDatabase } from "./dialects.ts";
+import { createStore } from "./kysely-store.ts";
+import type { StoreOptions, SubmissionStore } from "../../common/submissions.ts";
 
 export async function openStore(options: StoreOptions): Promise<SubmissionStore> {
   const url = options.databaseUrl?.trim();
-  let store: SubmissionStore;
+  let database: StoreDatabase;
   if (url) {
     // A mistyped URL must stop the start, not quietly keep submissions on one replica's disk.
     if (!/^postgres(ql)?:\/\//i.test(url))
       throw new Error("DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for SQLite)");
-    store = createPostgresStore(url, options.pgSchema);
+    database = openPostgres(url, options.pgSchema);
   } else {
     // Owner-only when we create it: it will hold applicants' CVs.
     mkdirSync(dirname(options.sqlitePath), { recursive: true, mode: 0o700 });
-    store = createSqliteStore(options.sqlitePath);
+    database = openSqlite(options.sqlitePath);
   }
+  const store = createStore(database);
   try {
     await store.migrate();
   } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * WCAG 2.2 AA (PRODUCT.md, quality bars), checked by axe-core: every page of the route
+ * WCAG 2.2 AA (one of the product's quality bars), checked by axe-core: every page of the route
  * table and a 404 at 375 and 1280 px, then the states a visitor opens: the phone menu,
  * the desktop dropdowns, the collapsed bar's panel, the image dialogs, the Apply dialog
  * (empty, with its errors, with its country list), the contact form's errors and its
@@ -194,7 +194,7 @@ for (const width of WIDTHS) {
 
     test("the Apply dialog: empty, after an empty submit, and with its country list open", async ({ page }) => {
       await openPage(page, JOB);
-      await page.getByRole("main").getByRole("link", { name: "Apply now", exact: true }).click();
+      await page.getByRole("main").getByRole("button", { name: "Apply now", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Apply" });
       await expect(dialog).toBeVisible();
       const found = await scan(page, `${JOB}, Apply dialog at ${width} px`);

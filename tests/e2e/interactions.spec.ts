@@ -2,7 +2,8 @@
  * The interactive pieces: image dialogs (life gallery, press), the related case study
  * slider, the business metric counters, the Apply dialog and the contact page's map.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { slidesInView } from "./helpers/slider.ts";
 import { JOB_PATHS, openPage } from "./support/site.ts";
 
 const METRICS = ["7+", "50+", "120+", "100+"];
@@ -60,18 +61,6 @@ test("press: 9 images, and one opens in the enlarged view", async ({ page }) => 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
-
-/** Indexes of the slides whose card lies wholly inside the slider's viewport. */
-function slidesInView(slider: Locator): Promise<number[]> {
-  return slider.evaluate((root) => {
-    const viewport = root.querySelector(".slider__viewport")?.getBoundingClientRect();
-    if (!viewport) return [];
-    return Array.from(root.querySelectorAll('[aria-roledescription="slide"]')).flatMap((slide, i) => {
-      const box = (slide.firstElementChild ?? slide).getBoundingClientRect();
-      return box.width > 0 && box.left >= viewport.left - 2 && box.right <= viewport.right + 2 ? [i] : [];
-    });
-  });
-}
 
 test.describe("related case study slider", () => {
   const relatedSlider = (page: Page) => page.getByRole("region", { name: "Related Casestudy" });
@@ -154,7 +143,7 @@ test.describe("Apply dialog", () => {
 
   test("Apply now opens 'Apply' with its fields; Cancel and Escape close it", async ({ page }) => {
     await openPage(page, job);
-    const applyNow = page.getByRole("main").getByRole("link", { name: "Apply now", exact: true });
+    const applyNow = page.getByRole("main").getByRole("button", { name: "Apply now", exact: true });
     const dialog = page.getByRole("dialog", { name: "Apply" });
     await expect(dialog).toBeHidden();
 
@@ -189,7 +178,7 @@ test.describe("Apply dialog", () => {
 
   test("is 95% wide on phones, 800 px from 768 px and 1000 px from 1024 px", async ({ page }) => {
     await openPage(page, job);
-    const applyNow = page.getByRole("main").getByRole("link", { name: "Apply now", exact: true });
+    const applyNow = page.getByRole("main").getByRole("button", { name: "Apply now", exact: true });
     const dialog = page.getByRole("dialog", { name: "Apply" });
     for (const [viewportWidth, expected] of [
       [375, 375 * 0.95],

@@ -1,11 +1,12 @@
 /**
- * The site by keyboard alone (PRODUCT.md: every menu, dialog and the slider work by
+ * The site by keyboard alone (a quality bar: every menu, dialog and the slider work by
  * keyboard; focus is visible and managed; animations respect prefers-reduced-motion):
  * the skip link, the whole navigation by Tab, arrows and Escape at 1280 and in the phone
  * panel, focus kept inside the image and Apply dialogs and returned to their openers,
  * the slider's buttons, a visible focus indicator at every Tab stop, and reduced motion.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { slidesInView } from "./helpers/slider.ts";
 import { JOB_PATHS, openPage } from "./support/site.ts";
 
 const JOB = JOB_PATHS[0] ?? "/careers/jobs/vlsi/analog-layout-engineer-all-levels";
@@ -266,6 +267,17 @@ async function cycle(page: Page, dialog: Locator, key: "Tab" | "Shift+Tab", time
   return seen;
 }
 
+/** Opens the job page's Apply dialog by keyboard: Enter on Apply now. */
+async function openApplyByKeyboard(page: Page) {
+  await openPage(page, JOB);
+  const applyNow = page.getByRole("main").getByRole("button", { name: "Apply now", exact: true });
+  const dialog = page.getByRole("dialog", { name: "Apply" });
+  await applyNow.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  return { applyNow, dialog };
+}
+
 for (const width of [375, 1280]) {
   test.describe(`dialogs by keyboard at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -302,12 +314,7 @@ for (const width of [375, 1280]) {
     test("the Apply dialog keeps focus inside on Tab and Shift+Tab and gives it back to Apply now", async ({
       page,
     }) => {
-      await openPage(page, JOB);
-      const applyNow = page.getByRole("main").getByRole("link", { name: "Apply now", exact: true });
-      const dialog = page.getByRole("dialog", { name: "Apply" });
-      await applyNow.focus();
-      await page.keyboard.press("Enter");
-      await expect(dialog).toBeVisible();
+      const { applyNow, dialog } = await openApplyByKeyboard(page);
       expect(await focusInside(dialog), `focus after opening: ${await focused(page)}`).toBe(true);
 
       const controls = await dialog.evaluate(
@@ -337,12 +344,7 @@ for (const width of [375, 1280]) {
     test("the Apply dialog: errors keep focus inside; Escape closes only the country list; Close and Cancel", async ({
       page,
     }) => {
-      await openPage(page, JOB);
-      const applyNow = page.getByRole("main").getByRole("link", { name: "Apply now", exact: true });
-      const dialog = page.getByRole("dialog", { name: "Apply" });
-      await applyNow.focus();
-      await page.keyboard.press("Enter");
-      await expect(dialog).toBeVisible();
+      const { applyNow, dialog } = await openApplyByKeyboard(page);
 
       // Submit empty by keyboard: the first invalid field gets focus, still in the dialog.
       const submit = dialog.getByRole("button", { name: "Submit" });
@@ -382,18 +384,6 @@ for (const width of [375, 1280]) {
 }
 
 // ── Slider ──────────────────────────────────────────────────────────────────────────
-
-/** Indexes of the slides whose card lies wholly inside the slider's viewport. */
-function slidesInView(slider: Locator): Promise<number[]> {
-  return slider.evaluate((root) => {
-    const viewport = root.querySelector(".slider__viewport")?.getBoundingClientRect();
-    if (!viewport) return [];
-    return Array.from(root.querySelectorAll('[aria-roledescription="slide"]')).flatMap((slide, i) => {
-      const box = (slide.firstElementChild ?? slide).getBoundingClientRect();
-      return box.width > 0 && box.left >= viewport.left - 2 && box.right <= viewport.right + 2 ? [i] : [];
-    });
-  });
-}
 
 test.describe("the related case study slider by keyboard", () => {
   test("at 1280: Next and Previous by Enter and Space keep focus; page buttons by Enter", async ({ page }) => {
@@ -497,7 +487,7 @@ function focusIndicator(page: Page): Promise<string | null> {
       if (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2) {
         return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
       }
-      if (style.boxShadow !== "none" && !candidate.matches('[aria-current], [data-current-section]')) {
+      if (style.boxShadow !== "none" && !candidate.matches("[aria-current], [data-current-section]")) {
         return `box-shadow ${style.boxShadow}`;
       }
     }

@@ -1,5 +1,5 @@
 /**
- * The navigation bar (spec §2, §4): hover and keyboard dropdowns on a desktop, the
+ * The navigation bar: hover and keyboard dropdowns on a desktop, the
  * current page, the phone menu, and the collapsed bar once the page is scrolled.
  */
 import { expect, type Page, test } from "@playwright/test";
@@ -123,6 +123,102 @@ test.describe("desktop, 1280×800", () => {
   });
 });
 
+test.describe("desktop, 1280×800, scrolled: the expanded menu", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /** Scrolls down so the bar collapses, then opens the menu with the Menu button. */
+  async function openExpandedMenu(page: Page) {
+    await openPage(page, "/about");
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(menuButton(page)).toBeVisible();
+    await menuButton(page).click();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(navLink(page, "About")).toBeVisible();
+  }
+
+  /** A point on the panel's dark background, clear of every menu item. */
+  const awayFromTheMenu = { x: 60, y: 760 };
+
+  test("hovering Careers opens its submenu and Current Openings its third level; moving away closes them", async ({
+    page,
+  }) => {
+    await openExpandedMenu(page);
+    const careers = navToggle(page, "Careers");
+    const subLinks = ["Life", "Testimonials", "Press & Media"].map((name) => navLink(page, name));
+    const openings = navToggle(page, "Current Openings");
+    const thirdLevel = ["Software and Embedded", "VLSI"].map((name) => navLink(page, name));
+    await expect(careers).toHaveAttribute("aria-expanded", "false");
+    for (const link of subLinks) await expect(link).toBeHidden();
+
+    await careers.hover();
+    await expect(careers).toHaveAttribute("aria-expanded", "true");
+    for (const link of subLinks) await expect(link).toBeVisible();
+    for (const link of thirdLevel) await expect(link).toBeHidden();
+
+    await openings.hover();
+    await expect(openings).toHaveAttribute("aria-expanded", "true");
+    for (const link of thirdLevel) await expect(link).toBeVisible();
+
+    await page.mouse.move(awayFromTheMenu.x, awayFromTheMenu.y);
+    for (const link of [...subLinks, ...thirdLevel]) await expect(link).toBeHidden();
+    await expect(careers).toHaveAttribute("aria-expanded", "false");
+    // Only the submenu closed: the expanded menu itself stays open.
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(navLink(page, "About")).toBeVisible();
+  });
+
+  test("hovering Services shows the six services, and moving away closes them", async ({ page }) => {
+    await openExpandedMenu(page);
+    const services = navToggle(page, "Services");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await services.hover();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    for (const { id, title } of SERVICES) {
+      await expect(navLink(page, title)).toBeVisible();
+      await expect(navLink(page, title)).toHaveAttribute("href", `/services/${id}`);
+    }
+    await page.mouse.move(awayFromTheMenu.x, awayFromTheMenu.y);
+    for (const { title } of SERVICES) await expect(navLink(page, title)).toBeHidden();
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the pointer can travel from Careers into its submenu and follow a link there", async ({ page }) => {
+    await openExpandedMenu(page);
+    const careers = navToggle(page, "Careers");
+    await careers.hover();
+    const from = await careers.boundingBox();
+    const to = await navLink(page, "Press & Media").boundingBox();
+    if (!from || !to) throw new Error("Careers or Press & Media has no box");
+    // Right along the Careers row into the submenu, then down to the item, in small steps.
+    await page.mouse.move(to.x + 8, from.y + from.height / 2, { steps: 20 });
+    await page.mouse.move(to.x + 8, to.y + to.height / 2, { steps: 20 });
+    await expect(careers).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/careers\/press-media$/);
+    // The new page starts at the top, where the Menu button is hidden behind the full bar
+    // (so a role query cannot find it); whether hidden or shown, the menu must be closed.
+    await expect(page.locator("header [aria-controls='site-menu']")).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("heading", { level: 1, name: "Press & Media" })).toBeVisible();
+  });
+
+  test("a click on a dropdown that hover opened keeps it open, a second click closes it", async ({ page }) => {
+    await openExpandedMenu(page);
+    const services = navToggle(page, "Services");
+    // Playwright's click moves the pointer onto the button first, so hover opens it before the click.
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(navLink(page, "FPGA Design")).toBeVisible();
+    // Opened by a click, it stays open when the pointer moves away.
+    await page.mouse.move(awayFromTheMenu.x, awayFromTheMenu.y);
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(navLink(page, "FPGA Design")).toBeVisible();
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(navLink(page, "FPGA Design")).toBeHidden();
+  });
+});
+
 test.describe("phone, 375×800", () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
 
@@ -149,5 +245,53 @@ test.describe("phone, 375×800", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Testimonials");
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
     await expect(about).toBeHidden();
+  });
+
+  test("hovering a menu toggle does nothing; a tap still opens and closes it", async ({ page }) => {
+    await openPage(page, "/");
+    await menuButton(page).tap();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    for (const name of ["Careers", "Services"]) {
+      const toggle = navToggle(page, name);
+      await toggle.hover();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    }
+    await expect(navLink(page, "Life")).toBeHidden();
+    await expect(navLink(page, "FPGA Design")).toBeHidden();
+
+    await navToggle(page, "Services").tap();
+    await expect(navToggle(page, "Services")).toHaveAttribute("aria-expanded", "true");
+    await expect(navLink(page, "FPGA Design")).toBeVisible();
+    await navToggle(page, "Services").tap();
+    await expect(navToggle(page, "Services")).toHaveAttribute("aria-expanded", "false");
+    await expect(navLink(page, "FPGA Design")).toBeHidden();
+  });
+});
+
+test.describe("a narrow window with a mouse, 375×800", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("hover opens nothing in the phone panel; a click opens Careers and a second click closes it", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    await menuButton(page).click();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    const careers = navToggle(page, "Careers");
+    await careers.hover();
+    await navToggle(page, "Services").hover();
+    await expect(careers).toHaveAttribute("aria-expanded", "false");
+    await expect(navToggle(page, "Services")).toHaveAttribute("aria-expanded", "false");
+    await expect(navLink(page, "Life")).toBeHidden();
+
+    await careers.click();
+    await expect(careers).toHaveAttribute("aria-expanded", "true");
+    await expect(navLink(page, "Life")).toBeVisible();
+    // The panel's submenus open in place, so the pointer leaving them changes nothing.
+    await page.mouse.move(20, 780);
+    await expect(careers).toHaveAttribute("aria-expanded", "true");
+    await careers.click();
+    await expect(careers).toHaveAttribute("aria-expanded", "false");
+    await expect(navLink(page, "Life")).toBeHidden();
   });
 });

@@ -1,9 +1,12 @@
 /**
- * Every route of the route table (spec §2): status, main heading, what each screen lists,
- * the head tags search engines read, the 'Not Found...' screen, and images that carry
- * alt text and their size.
+ * Every route of the route table: status, main heading, what each screen lists (the
+ * openings in the company's order), a case study's inline HTML, the head tags search
+ * engines read, the 'Not Found...' screen, and images that carry alt text and their size.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { OPENINGS_IN_ORDER } from "../support/expected-content.ts";
 import {
   ALL_PATHS,
   CASE_STUDY_PATHS,
@@ -102,6 +105,9 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
     await expect(main).toContainText("365 days");
     await expect(main).toContainText("180 days");
     await expect(main).not.toContainText("{");
+    // The server build stores what it is sent; only the static build's notice names EmailJS.
+    await expect(main).toContainText("from our systems");
+    await expect(main).not.toContainText("EmailJS");
   },
   "/careers/press-media": async (page) => {
     await expect(page.getByRole("region", { name: "Press images" }).getByRole("listitem").locator("img")).toHaveCount(
@@ -114,6 +120,9 @@ async function expectSevenOpenings(page: Page) {
   const apply = page.getByRole("main").getByRole("link", { name: /^Apply now/ });
   await expect(apply).toHaveCount(7);
   expect(await hrefsOf(apply)).toEqual([...JOB_PATHS].sort());
+  await expect(page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 })).toHaveText(
+    OPENINGS_IN_ORDER,
+  );
 }
 
 test.describe("static pages", () => {
@@ -166,6 +175,37 @@ test.describe("case study pages", () => {
   }
 });
 
+test("a case study's project description shows its sanitised links, emphasis and line breaks", async ({ page }) => {
+  await page.goto("/casestudies/pcie-gen5-controller-verification");
+  const description = page.getByRole("region", { name: "Project Description" });
+  const link = description.getByRole("link", { name: "IEEE 1800 SystemVerilog standard" });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute("href", "https://standards.ieee.org/ieee/1800/7743/");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(description.locator("em").first()).toHaveText("new");
+  await expect(description.locator("strong").first()).toHaveText("fixed");
+  // Markup is rendered, never shown as text.
+  await expect(description).not.toContainText("<");
+
+  await page.goto("/casestudies/ddr5-phy-physical-design");
+  const ddr5 = page.getByRole("region", { name: "Project Description" });
+  await expect(ddr5.getByRole("link", { name: "JEDEC DDR5 SDRAM standard (JESD79-5)" })).toHaveAttribute(
+    "href",
+    "https://www.jedec.org/standards-documents/docs/jesd79-5c",
+  );
+  await expect(ddr5.locator("p br")).toHaveCount(1);
+});
+
+test("the sanitiser stays on the server: no client asset carries sanitize-html or our inline HTML module", () => {
+  const assets = join(process.env.BUILD_DIR ?? "build", "client", "assets");
+  const scripts = readdirSync(assets).filter((f) => f.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  // Option names sanitize-html reads (minifying keeps property names), and our module's own tag.
+  const signature = /allowedSchemesAppliedToAttributes|nonBooleanAttributes|dropped-link/;
+  const carriers = scripts.filter((f) => signature.test(readFileSync(join(assets, f), "utf8")));
+  expect(carriers).toEqual([]);
+});
+
 test.describe("job pages", () => {
   for (const slugs of inGroups(JOB_SLUGS, 4)) {
     test(`${slugs.join(", ")} show location, experience, education and expertise`, async ({ page }) => {
@@ -184,7 +224,9 @@ test.describe("job pages", () => {
             await expect.soft(heading).toBeVisible();
             await expect.soft(heading.locator("xpath=following-sibling::ul[1]/li").first()).toHaveText(/\S/);
           }
-          await expect.soft(main.getByRole("link", { name: "Apply now", exact: true })).toBeVisible();
+          // With JavaScript the link to the form becomes a button that opens the dialog
+          // (the link itself is tested in no-javascript.spec.ts).
+          await expect.soft(main.getByRole("button", { name: "Apply now", exact: true })).toBeVisible();
           await expectImagesDescribedAndSized(page);
         });
       }

@@ -42,10 +42,15 @@ const WRONG = {
   DATABASE_URL: { value: "mysql://x", says: /DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\// },
   SMTP_URL: { value: "http://x", says: /SMTP_URL: must start with smtp:\/\/ or smtps:\/\// },
   ALLOWED_ORIGINS: { value: "notaurl", says: /ALLOWED_ORIGINS.*: each entry must be an origin/ },
+  MAIL_TRANSPORT: { value: "pigeon", says: /MAIL_TRANSPORT: must be file, smtp or emailjs/ },
+  EMAILJS_API_ORIGIN: { value: "https://api.emailjs.com/api", says: /EMAILJS_API_ORIGIN: must be an http\(s\) origin/ },
+  LINK_SECRET: { value: "too-short-secret", says: /LINK_SECRET: must be at least 32 characters/ },
+  CV_LINK_DAYS: { value: "0", says: /CV_LINK_DAYS: / },
+  OUTBOX_RETRY_SECONDS: { value: "7200", says: /OUTBOX_RETRY_SECONDS: must be at most 3600/ },
 } as const;
 
 describe("starting the server with a wrong environment", () => {
-  it("PORT=abc, DATABASE_URL=mysql://x, SMTP_URL=http://x, ALLOWED_ORIGINS=notaurl all at once: exit 1, stderr names each", async () => {
+  it("every wrong value of the table below at once (PORT=abc, DATABASE_URL=mysql://x, …): exit 1, stderr names each", async () => {
     const run = await start(Object.fromEntries(Object.entries(WRONG).map(([k, v]) => [k, v.value])));
     expect(run.code, run.stderr).toBe(1);
     expect(run.stderr).toContain("Invalid environment:");
@@ -62,8 +67,36 @@ describe("starting the server with a wrong environment", () => {
       const run = await start({ [name]: value });
       expect(run.code, run.stderr).toBe(1);
       expect(run.stderr).toMatch(says);
-      for (const other of Object.keys(WRONG)) if (other !== name) expect(run.stderr).not.toContain(`${other}:`);
+      // Whole names at the start of a line ("MAIL_TRANSPORT:" ends in "PORT:").
+      for (const other of Object.keys(WRONG))
+        if (other !== name) expect(run.stderr).not.toMatch(new RegExp(`^\\s+${other}:`, "m"));
       expect(run.stderr).not.toMatch(/\n\s+at /);
     });
   }
+});
+
+describe("starting the server without what the chosen mail transport needs", () => {
+  it.concurrent("MAIL_TRANSPORT=emailjs without its settings: exit 1, one line for each of the six", async () => {
+    const run = await start({ MAIL_TRANSPORT: "emailjs" });
+    expect(run.code, run.stderr).toBe(1);
+    for (const name of [
+      "EMAILJS_PUBLIC_KEY",
+      "EMAILJS_PRIVATE_KEY",
+      "EMAILJS_SERVICE_ID",
+      "EMAILJS_CONTACT_TEMPLATE",
+      "EMAILJS_APPLICATION_TEMPLATE",
+      "EMAILJS_CONFIRMATION_TEMPLATE",
+    ]) {
+      expect(run.stderr).toContain(`  ${name}: must be set when MAIL_TRANSPORT=emailjs`);
+    }
+    expect(run.stdout).not.toContain("listening");
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it.concurrent("MAIL_TRANSPORT=smtp without SMTP_URL: exit 1, naming both", async () => {
+    const run = await start({ MAIL_TRANSPORT: "smtp" });
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stderr).toContain("SMTP_URL: must be set when MAIL_TRANSPORT=smtp");
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
 });

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import privacy from "../../app/content/pages/privacy.ts";
 import {
   APPLY_SUCCESS,
   CONSENT_REQUIRED,
@@ -20,10 +21,10 @@ import {
   MESSAGE_TOO_LONG,
   NAME_REQUIRED,
   PHONE_REQUIRED,
-} from "../../app/forms/rules.ts";
+} from "../../app/forms/messages.ts";
 import { openStore } from "../../server/submissions/store.ts";
-import type { StoredSubmission, SubmissionStore } from "../../server/submissions/types.ts";
-import { applicationFields, contactFields } from "./helpers/forms.ts";
+import type { StoredSubmission, SubmissionStore } from "../../common/submissions.ts";
+import { applicationFields, contactFields, SENT_BY_SCRIPT } from "./helpers/forms.ts";
 import {
   type Answer,
   type FilePart,
@@ -49,7 +50,8 @@ const TOO_MANY = "Too many submissions from your network in a short time. Please
 const TOO_FAST = "That was quicker than anyone can type. Please check the form and send it again.";
 const UNREADABLE = "We could not read what your browser sent. Please try again.";
 const WRONG_CONTENT_TYPE = "Please send this form from the page on our website.";
-const PRIVACY_VERSION = "2026-11-21";
+// The notice the job page showed: its version is stored with the consent.
+const PRIVACY_VERSION = privacy.version;
 
 let site: Site;
 let rateSite: Site;
@@ -152,7 +154,7 @@ describe("a valid contact message", () => {
   });
 
   it("as a data request (POST /contact.data, as the page's script sends it): 200 with the success message", async () => {
-    const fields = contactFields();
+    const fields = contactFields(SENT_BY_SCRIPT);
     const answer = keep("contact.data", await postForm(`${site.origin}/contact.data`, fields, sameOrigin(site)));
     expect(answer.status).toBe(200);
     expect(answer.body).toContain(CONTACT_SUCCESS);

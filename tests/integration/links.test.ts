@@ -2,17 +2,15 @@
  * A crawl from the home page, as a search engine would: every page of the route table is
  * reached through links, and no link, image, stylesheet, script, font or icon is broken.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/content/paths.ts";
 import { type Site, startSite } from "./helpers/site.ts";
 
 let site: Site;
 beforeAll(async () => {
   site = await startSite();
+  return () => site.stop();
 }, 120_000);
-afterAll(async () => {
-  await site?.stop();
-});
 
 /** Same-site references in HTML (href, src, srcset) and CSS (url(...)). */
 function references(body: string, base: string, origin: string): string[] {

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openStore } from "../../server/submissions/store.ts";
-import type { StoredSubmission, SubmissionStore } from "../../server/submissions/types.ts";
+import type { StoredSubmission, SubmissionStore } from "../../common/submissions.ts";
 import {
   decodeBody,
   decodeWords,
@@ -22,7 +22,7 @@ import {
 } from "../unit/helpers/mail-mime.ts";
 import { closedPort, type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../unit/helpers/mail-smtp.ts";
 import { applicationFields, contactFields } from "./helpers/forms.ts";
-import { type Answer, JOB_PATH, JOB_SLUG, JOB_TITLE, pdfBytes, postForm, postMultipart } from "./helpers/http.ts";
+import { JOB_PATH, JOB_SLUG, JOB_TITLE, pdfBytes, postApplication, postContact, until } from "./helpers/http.ts";
 import { removeDir, type Site, startSite, startSites, tempDir } from "./helpers/site.ts";
 
 // Child processes on a busy machine: generous limits (a passing run takes far less).
@@ -68,31 +68,6 @@ afterAll(async () => {
 
 // ── Helpers ──────────────────────────────────────────────────────────────────────────
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function contact(on: Site, fields: Record<string, string>): Promise<Answer> {
-  return postForm(`${on.origin}/contact`, fields, { Origin: on.origin });
-}
-
-function apply(on: Site, fields: Record<string, string>, fileName: string, bytes: Uint8Array): Promise<Answer> {
-  return postMultipart(
-    `${on.origin}${JOB_PATH}`,
-    fields,
-    { name: fileName, type: "application/pdf", bytes },
-    {
-      Origin: on.origin,
-    },
-  );
-}
-
 async function storedBy(s: SubmissionStore, email: string): Promise<StoredSubmission> {
   const row = (await s.list({ limit: 10_000 })).find((r) => r.email === email);
   if (!row) throw new Error(`nothing stored for ${email}`);
@@ -127,10 +102,10 @@ describe("with SMTP down (SMTP_URL to a closed port)", () => {
     outage.contactEmail = c.email as string;
     outage.applicantEmail = a.email as string;
 
-    const posted = await contact(downSite, c);
+    const posted = await postContact(downSite, c);
     expect(posted.status).toBe(303);
     expect(posted.headers.get("location")).toBe("/contact?sent=1");
-    const applied = await apply(downSite, a, "outage-cv.pdf", outage.cv);
+    const applied = await postApplication(downSite, a, "outage-cv.pdf", outage.cv);
     expect(applied.status).toBe(303);
     expect(applied.headers.get("location")).toBe(`${JOB_PATH}?applied=1#apply`);
 
@@ -156,7 +131,7 @@ describe("with SMTP up (a real smtp-server on 127.0.0.1)", () => {
   it("an application posted over HTTP arrives as two mails: the notification with every field and the CV attached, and the applicant's confirmation", async () => {
     const fields = applicationFields({ name: "Asha Rao", comment: "Six years of UVM.\r\nPCIe Gen5 and CXL." });
     const cv = pdfBytes(40_000);
-    const answer = await apply(site, fields, "Asha Rao CV.pdf", cv);
+    const answer = await postApplication(site, fields, "Asha Rao CV.pdf", cv);
     expect(answer.status).toBe(303);
     const row = await storedBy(store, fields.email as string);
 
@@ -211,7 +186,7 @@ describe("with SMTP up (a real smtp-server on 127.0.0.1)", () => {
       phone: "98450 12345",
       message: "We need a DDR5 PHY verification team for Q3.\r\nCan we talk next week?",
     });
-    expect((await contact(site, fields)).status).toBe(303);
+    expect((await postContact(site, fields)).status).toBe(303);
     const row = await storedBy(store, fields.email as string);
     const [only, ...others] = await until("the contact mail", () => {
       const found = mailsAbout(smtp, row.id);
@@ -242,8 +217,8 @@ describe("with SMTP up (a real smtp-server on 127.0.0.1)", () => {
     const evil = "Eve\r\nBcc: victim@example.com\r\nSubject: injected";
     const c = contactFields({ name: evil, message: "Hello\r\nBcc: victim@example.com" });
     const a = applicationFields({ name: evil, comment: "Line one\r\nBcc: victim@example.com" });
-    expect((await contact(site, c)).status).toBe(303);
-    expect((await apply(site, a, "cv.pdf", pdfBytes())).status).toBe(303);
+    expect((await postContact(site, c)).status).toBe(303);
+    expect((await postApplication(site, a, "cv.pdf", pdfBytes())).status).toBe(303);
     const ids = [(await storedBy(store, c.email as string)).id, (await storedBy(store, a.email as string)).id];
     const mails = await until("three mails", () => {
       const found = ids.flatMap((id) => mailsAbout(smtp, id));

@@ -1,15 +1,16 @@
 /**
  * Behind a TLS-terminating proxy: the browser is on https://site.example, the server sees
  * plain http from the proxy. The same-origin check must pass when the proxy is trusted
- * (X-Forwarded-Proto/-Host) or the public origin is allowed (ALLOWED_ORIGINS), and must
- * not when neither is configured. The rate limit keys on the socket's address unless the
- * proxy is trusted, so a forged X-Forwarded-For escapes nothing.
+ * (TRUST_PROXY=true: X-Forwarded-Proto/-Host; TRUST_PROXY=forwarded: RFC 7239 Forwarded)
+ * or the public origin is allowed (ALLOWED_ORIGINS), and must not when neither is
+ * configured. The rate limit keys on the socket's address unless the proxy is trusted,
+ * and then on the entry our proxy wrote (the last), so a forged header escapes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CONTACT_SUCCESS } from "../../app/forms/rules.ts";
+import { CONTACT_SUCCESS } from "../../app/forms/messages.ts";
 import { openStore } from "../../server/submissions/store.ts";
-import type { SubmissionStore } from "../../server/submissions/types.ts";
-import { applicationFields, contactFields } from "./helpers/forms.ts";
+import type { SubmissionStore } from "../../common/submissions.ts";
+import { applicationFields, contactFields, SENT_BY_SCRIPT } from "./helpers/forms.ts";
 import { type Answer, JOB_PATH, pdfBytes, postForm, postMultipart, sendRaw, visibleText } from "./helpers/http.ts";
 import { type Site, startSites } from "./helpers/site.ts";
 
@@ -27,20 +28,24 @@ const PROXIED = { Origin: PUBLIC, "X-Forwarded-Proto": "https", "X-Forwarded-Hos
 let trusted: Site;
 let untrusted: Site;
 let allowed: Site;
+let forwarded: Site;
 const stores = new Map<Site, SubmissionStore>();
 
 beforeAll(async () => {
-  [trusted, untrusted, allowed] = (await startSites([
+  [trusted, untrusted, allowed, forwarded] = (await startSites([
     { env: { TRUST_PROXY: "true", RATE_LIMIT_MAX_POSTS: String(LIMIT) } },
     { env: { TRUST_PROXY: "false", RATE_LIMIT_MAX_POSTS: String(LIMIT) } },
     { env: { TRUST_PROXY: "false", ALLOWED_ORIGINS: PUBLIC } },
-  ])) as [Site, Site, Site];
-  for (const site of [trusted, untrusted, allowed]) stores.set(site, await openStore({ sqlitePath: site.sqlitePath }));
+    { env: { TRUST_PROXY: "forwarded", RATE_LIMIT_MAX_POSTS: String(LIMIT) } },
+  ])) as [Site, Site, Site, Site];
+  for (const site of [trusted, untrusted, allowed, forwarded]) {
+    stores.set(site, await openStore({ sqlitePath: site.sqlitePath }));
+  }
 }, 120_000);
 
 afterAll(async () => {
   await Promise.all([...stores.values()].map((s) => s.close()));
-  await Promise.all([trusted, untrusted, allowed].map((s) => s?.stop()));
+  await Promise.all([trusted, untrusted, allowed, forwarded].map((s) => s?.stop()));
 }, 30_000);
 
 async function count(site: Site): Promise<number> {
@@ -97,7 +102,7 @@ describe("same-origin check behind a TLS-terminating proxy (Origin https://site.
   });
 
   it("TRUST_PROXY=true, the same post as a data request (/contact.data): 200 with the success message", async () => {
-    const c = contactFields();
+    const c = contactFields(SENT_BY_SCRIPT);
     const answer = await postForm(`${trusted.origin}/contact.data`, c, {
       ...PROXIED,
       "X-Forwarded-For": "203.0.113.51",
@@ -164,5 +169,65 @@ describe(`rate limit per client address (RATE_LIMIT_MAX_POSTS=${LIMIT})`, () => 
     const second: number[] = [];
     for (let i = 0; i <= LIMIT; i++) second.push(await post("192.0.2.20"));
     expect(second).toEqual([...Array(LIMIT).fill(303), 429]);
+  });
+});
+
+describe("a proxy that sends RFC 7239 Forwarded (TRUST_PROXY=forwarded)", () => {
+  it("Forwarded: for=…;proto=https;host=site.example with Origin https://site.example: accepted, with and without JavaScript", async () => {
+    const c = contactFields();
+    const answer = await contact(
+      forwarded,
+      { Origin: PUBLIC, Forwarded: 'for=198.51.100.70;proto=https;host="site.example"' },
+      c,
+    );
+    expect(answer.status, answer.body.slice(0, 200)).toBe(303);
+    expect(await stored(forwarded, c.email as string)).toBe(1);
+    const d = contactFields(SENT_BY_SCRIPT);
+    const script = await postForm(`${forwarded.origin}/contact.data`, d, {
+      Origin: PUBLIC,
+      Forwarded: "for=198.51.100.70;proto=https;host=site.example",
+    });
+    expect(script.status, script.body.slice(0, 200)).toBe(200);
+    expect(await stored(forwarded, d.email as string)).toBe(1);
+  });
+
+  it("X-Forwarded-Proto/-Host sent alongside are not believed: 403", async () => {
+    const before = await count(forwarded);
+    expectSees(await contact(forwarded, PROXIED), 403, CROSS_ORIGIN);
+    expect(await count(forwarded)).toBe(before);
+  });
+
+  it("the last element is our proxy's: a client-written element before it changes neither origin nor limit", async () => {
+    const post = (header: string) => contact(forwarded, { Origin: PUBLIC, Forwarded: header }).then((a) => a.status);
+    const ours = "for=192.0.2.40;proto=https;host=site.example";
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT; i++) statuses.push(await post(ours));
+    expect(statuses).toEqual(Array(LIMIT).fill(303));
+    expect(await post(`for=10.1.1.1;proto=https;host=site.example, ${ours}`)).toBe(429);
+    // A forged host in the client's element does not become the public origin either.
+    expect(await post("for=192.0.2.41;host=evil.example, for=192.0.2.41;proto=https;host=site.example")).toBe(303);
+    expect(
+      await post("for=192.0.2.42;proto=https;host=site.example, for=192.0.2.42;proto=http;host=other.example"),
+    ).toBe(403);
+  });
+});
+
+describe("a proxy that appends to X-Forwarded-For (TRUST_PROXY=true)", () => {
+  it("X-Forwarded-For: 10.0.0.1, 172.16.0.1, 203.0.113.80 is keyed by the last entry; a Forwarded header from the client is ignored", async () => {
+    const post = (forwardedFor: string, extra: Record<string, string> = {}) =>
+      contact(trusted, { ...PROXIED, "X-Forwarded-For": forwardedFor, ...extra }).then((a) => a.status);
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT; i++) statuses.push(await post(`10.0.0.${i + 1}, 172.16.0.1, 203.0.113.80`));
+    expect(statuses).toEqual(Array(LIMIT).fill(303));
+    expect(await post("203.0.113.80", { Forwarded: "for=192.0.2.250" })).toBe(429);
+    // Without X-Forwarded-Host/-Proto the origin is the server's own, whatever Forwarded says.
+    const before = await count(trusted);
+    const answer = await contact(trusted, {
+      Origin: PUBLIC,
+      "X-Forwarded-For": "203.0.113.81",
+      Forwarded: "for=203.0.113.81;proto=https;host=site.example",
+    });
+    expectSees(answer, 403, CROSS_ORIGIN);
+    expect(await count(trusted)).toBe(before);
   });
 });

@@ -7,11 +7,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/content/paths.ts";
-import { site } from "../../app/content/site.ts";
+import { readBuildSettings } from "../../common/settings.ts";
 import { BUILD_DIR, ROOT } from "./helpers/site.ts";
 
 const client = join(ROOT, BUILD_DIR, "client");
-const siteUrl = (process.env.SITE_URL ?? site.defaultUrl).replace(/\/+$/, "");
+// The address the build was made with, through the same schema (common/settings.ts).
+const siteUrl = readBuildSettings(process.env).siteUrl;
 const pages = prerenderPaths();
 const htmlOf = (path: string) => readFileSync(join(client, path === "/" ? "index.html" : `${path}/index.html`), "utf8");
 

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { get, type IncomingHttpHeaders } from "node:http";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/content/paths.ts";
 import { BUILD_DIR, ROOT, type Site, startSite } from "./helpers/site.ts";
 
@@ -31,10 +31,8 @@ function raw(site: Site, path: string, headers: Record<string, string> = {}): Pr
 let site: Site;
 beforeAll(async () => {
   site = await startSite();
+  return () => site.stop();
 }, 120_000);
-afterAll(async () => {
-  await site?.stop();
-});
 
 describe("the build", () => {
   it("holds the prerendered HTML of every content page: 17 case studies, 7 jobs, 6 services and the rest", () => {
@@ -93,6 +91,7 @@ describe("answers", () => {
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
       expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
       expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
     },
   );

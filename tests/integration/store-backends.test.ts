@@ -8,10 +8,11 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CONTACT_SUCCESS, NAME_REQUIRED } from "../../app/forms/rules.ts";
+import privacy from "../../app/content/pages/privacy.ts";
+import { CONTACT_SUCCESS, NAME_REQUIRED } from "../../app/forms/messages.ts";
 import { openStore } from "../../server/submissions/store.ts";
-import type { StoredSubmission, SubmissionStore } from "../../server/submissions/types.ts";
-import { applicationFields, contactFields } from "./helpers/forms.ts";
+import type { StoredSubmission, SubmissionStore } from "../../common/submissions.ts";
+import { applicationFields, contactFields, SENT_BY_SCRIPT } from "./helpers/forms.ts";
 import { JOB_PATH, JOB_SLUG, pdfBytes, postForm, postMultipart, send, visibleText } from "./helpers/http.ts";
 import { createSchema, postgresAvailable, type ThrowawaySchema } from "./helpers/postgres.ts";
 import { type Site, startSite } from "./helpers/site.ts";
@@ -65,7 +66,7 @@ describe.skipIf(!pgReady)("the site with DATABASE_URL=postgres://… (throwaway 
   });
 
   it("a valid contact data request (/contact.data) lands in PostgreSQL", async () => {
-    const fields = contactFields();
+    const fields = contactFields(SENT_BY_SCRIPT);
     const answer = await postForm(`${site.origin}/contact.data`, fields, { Origin: site.origin });
     expect(answer.status).toBe(200);
     expect(answer.body).toContain(CONTACT_SUCCESS);
@@ -88,7 +89,7 @@ describe.skipIf(!pgReady)("the site with DATABASE_URL=postgres://… (throwaway 
     const row = await byEmail(fields.email as string);
     if (!row) throw new Error("not stored in PostgreSQL");
     expect(row).toMatchObject({ kind: "application", name: "Zoë Ångström 李小龍", jobSlug: JOB_SLUG });
-    expect(row.privacyVersion).toBe("2026-11-21");
+    expect(row.privacyVersion).toBe(privacy.version);
     expect(row.consentAt).toBeInstanceOf(Date);
     const cv = await store.getCv(row.id);
     expect(cv?.fileName).toBe("Zoë CV.pdf");

@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, type TestContext, vi } from "vitest";
 import { openStore } from "../../server/submissions/store.ts";
-import type { MailKind, SubmissionInput, SubmissionStore } from "../../server/submissions/types.ts";
+import type { MailKind, SubmissionInput, SubmissionStore } from "../../common/submissions.ts";
 import { applicationInput, contactInput, pdfCv } from "../unit/helpers/mail-fixtures.ts";
 import { createSchema, postgresAvailable } from "./helpers/postgres.ts";
 import { NODE, ROOT, removeDir, tempDir } from "./helpers/site.ts";

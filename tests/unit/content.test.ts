@@ -1,5 +1,5 @@
 /**
- * The content meets the spec's counts and rules, and a broken content file fails the
+ * The content meets the company's counts and rules, and a broken content file fails the
  * build's content check with a message that names the file and the field.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -7,8 +7,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CASE_STUDY_BADGES, CASE_STUDY_SECTIONS, SERVICE_TITLES } from "~/content/constants";
+import dftEngineer from "~/content/jobs/dft-engineer-all-levels";
 import { type Content, sampleItems } from "~/content/load";
+import { JobSchema } from "~/content/schema";
 import { readContent } from "../../scripts/content-files.ts";
+import { OPENINGS_IN_ORDER } from "../support/expected-content.ts";
 
 let content: Content;
 beforeAll(async () => {
@@ -17,7 +20,7 @@ beforeAll(async () => {
 
 const allText = () => JSON.stringify(content);
 
-describe("content counts (spec §9)", () => {
+describe("content counts", () => {
   it("has 17 case studies, 6 services, 18 testimonials, 7 jobs, 18 partners, 16 gallery and 9 press images", () => {
     expect(content.caseStudies).toHaveLength(17);
     expect(content.services).toHaveLength(6);
@@ -51,6 +54,17 @@ describe("case studies", () => {
     }
   });
 
+  it("carry sanitised inline HTML in some project descriptions: a standards link, emphasis, a line break", () => {
+    const html = content.caseStudies.flatMap((c) => c.sections.projectDescription?.desc ?? []).join("\n");
+    expect(html).toContain(
+      '<a href="https://standards.ieee.org/ieee/1800/7743/" rel="noopener noreferrer">IEEE 1800 SystemVerilog standard</a>',
+    );
+    expect(html).toMatch(/<a href="https:\/\/www\.jedec\.org\/[^"]+" rel="noopener noreferrer">/);
+    expect(html).toContain("<em>");
+    expect(html).toContain("<strong>");
+    expect(html).toContain("<br />");
+  });
+
   it("mark the encoder scheme's verification as 'In progress'", () => {
     const withAccomplishments = content.caseStudies.filter((c) => c.sections.accomplishments);
     expect(withAccomplishments.length).toBeGreaterThan(0);
@@ -62,10 +76,21 @@ describe("case studies", () => {
 describe("jobs", () => {
   it("are in Bengaluru with 1-15 years of experience", () => {
     for (const job of content.jobs) {
-      expect(job.location.city).toBe("Bengaluru");
+      expect(job.location).toEqual({ city: "Bengaluru", region: "Karnataka", country: "IN" });
       expect(job.experienceYears).toEqual({ min: 1, max: 15 });
       expect(job.validThrough > job.datePosted).toBe(true);
     }
+  });
+
+  it("are at the office unless the file names another place", () => {
+    const hyderabad = { city: "Hyderabad", region: "Telangana", country: "IN" } as const;
+    expect(JobSchema.parse(dftEngineer).location).toEqual({ city: "Bengaluru", region: "Karnataka", country: "IN" });
+    expect(JobSchema.parse({ ...dftEngineer, location: hyderabad }).location).toEqual(hyderabad);
+  });
+
+  it("are listed in the company's order, set by each file's listOrder", () => {
+    expect(content.jobs.map((j) => j.title)).toEqual(OPENINGS_IN_ORDER);
+    expect(new Set(content.jobs.map((j) => j.listOrder)).size).toBe(content.jobs.length);
   });
 
   it("prefer B.Tech/M.Tech, except RTL ASIC, which accepts any degree", () => {
@@ -77,7 +102,7 @@ describe("jobs", () => {
   });
 });
 
-describe("business claims of spec §1 appear in the copy", () => {
+describe("the company's business claims appear in the copy", () => {
   it.each([
     ["20+ years of SoC experience", /20\+ years/],
     ["300+ tape-outs", /300\+ tape-outs/i],
@@ -139,6 +164,64 @@ describe("a broken content file fails the build's content check", () => {
       'slug: "rtl-asic"',
       "slug",
     ],
+    [
+      "an education profile that education.ts does not have",
+      "jobs/dft-engineer-all-levels.ts",
+      /educationProfile: "[^"]+"/,
+      'educationProfile: "phd-only"',
+      "educationProfile",
+    ],
+    [
+      "an education profile named like a built-in property",
+      "jobs/dft-engineer-all-levels.ts",
+      /educationProfile: "[^"]+"/,
+      'educationProfile: "constructor"',
+      "educationProfile",
+    ],
+    [
+      "an education profile with no degrees",
+      "education.ts",
+      /"analog-circuits": \[[^\]]*\]/,
+      '"analog-circuits": []',
+      "analog-circuits",
+    ],
+    ["a job without listOrder", "jobs/dft-engineer-all-levels.ts", /\n {2}listOrder: \d+,/, "", "listOrder"],
+    ["a listOrder of 0", "jobs/dft-engineer-all-levels.ts", /listOrder: \d+,/, "listOrder: 0,", "listOrder"],
+    [
+      "two jobs with the same listOrder",
+      "jobs/rtl-asic-engineer-all-levels.ts",
+      /listOrder: \d+,/,
+      "listOrder: 3,",
+      "listOrder",
+    ],
+    [
+      "a <script> in a project description",
+      "case-studies/pcie-gen5-controller-verification.ts",
+      /was <em>new<\/em>/,
+      "was <em>new</em><script>alert(1)</script>",
+      "sections.projectDescription.desc.0",
+    ],
+    [
+      "an event handler on a link in a project description",
+      "case-studies/pcie-gen5-controller-verification.ts",
+      /<a href="https:\/\/standards\.ieee\.org\/ieee\/1800\/7743\/">/,
+      '<a href="https://standards.ieee.org/ieee/1800/7743/" onclick="steal()">',
+      "sections.projectDescription.desc.1",
+    ],
+    [
+      "a javascript: link in a project description",
+      "case-studies/ddr5-phy-physical-design.ts",
+      /href="https:\/\/www\.jedec\.org[^"]*"/,
+      'href="javascript:alert(1)"',
+      "sections.projectDescription.desc.0",
+    ],
+    [
+      "an emphasis left open in a project description",
+      "case-studies/automotive-mcu-dft.ts",
+      /<em>not only<\/em>/,
+      "<em>not only",
+      "sections.projectDescription.desc.1",
+    ],
   ])("%s: names the file and the field", (_what, file, find, replace, field) => {
     const path = join(dir, file);
     const original = readFileSync(path, "utf8");
@@ -152,5 +235,51 @@ describe("a broken content file fails the build's content check", () => {
     } finally {
       writeFileSync(path, original);
     }
+  });
+
+  /** Runs the check with one file changed, then puts the file back. */
+  function checkWith(file: string, find: RegExp, replace: string) {
+    const path = join(dir, file);
+    const original = readFileSync(path, "utf8");
+    expect(original).toMatch(find);
+    writeFileSync(path, original.replace(find, replace));
+    try {
+      return check();
+    } finally {
+      writeFileSync(path, original);
+    }
+  }
+
+  it("names both files when two jobs share a listOrder", () => {
+    const result = checkWith("jobs/rtl-asic-engineer-all-levels.ts", /listOrder: \d+,/, "listOrder: 3,");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'field "listOrder": 3 is also the listOrder of app/content/jobs/physical-design-engineer-all-levels.ts',
+    );
+  });
+
+  it("lists the education profiles to choose from when a job names one that does not exist", () => {
+    const result = checkWith(
+      "jobs/dft-engineer-all-levels.ts",
+      /educationProfile: "[^"]+"/,
+      'educationProfile: "phd-only"',
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'field "educationProfile": "phd-only" is not a profile in app/content/education.ts; choose one of electronics-vlsi, analog-circuits,',
+    );
+  });
+
+  it("says what was written and what sanitising kept when a project description's markup is dropped", () => {
+    const result = checkWith(
+      "case-studies/pcie-gen5-controller-verification.ts",
+      /was <em>new<\/em>/,
+      "was <em style='color:red'>new</em>",
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("only <a href=");
+    expect(result.stderr).toContain("written: A US-based data-centre");
+    expect(result.stderr).toContain("was <em style='color:red'>new</em>");
+    expect(result.stderr).toMatch(/kept: +A US-based data-centre.*was <em>new<\/em>/);
   });
 });

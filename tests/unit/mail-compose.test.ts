@@ -1,11 +1,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attachmentName, composeMail, headerText } from "../../server/mail/compose.ts";
+import { attachmentName, bodyText, type ComposedMail, composeMail, headerText } from "../../server/mail/compose.ts";
 import { createTransport } from "../../server/mail/transport.ts";
-import type { MailKind, StoredSubmission } from "../../server/submissions/types.ts";
+import type { MailKind, StoredSubmission } from "../../common/submissions.ts";
 import {
+  APPLICATION_FIELD_LINES,
   applicationInput,
   contactInput,
   mailConfig,
@@ -52,7 +52,7 @@ afterAll(async () => {
 const config = () => mailConfig();
 
 /** Runs a composed mail through the real file transport and reads back the one .eml. */
-async function render(mail: SendMailOptions): Promise<{ raw: Buffer; message: MimePart; file: string }> {
+async function render(mail: ComposedMail): Promise<{ raw: Buffer; message: MimePart; file: string }> {
   const dir = join(root, String(++renders));
   const transport = createTransport(mailConfig({ outboxDir: dir }));
   try {
@@ -100,7 +100,7 @@ function attachments(message: MimePart): MimePart[] {
 }
 
 describe("contact notification", () => {
-  it("goes to the contact inbox with the spec's template params by name", async () => {
+  it("goes to the contact inbox with the old site's template params by name", async () => {
     const submission = stored(contactInput());
     const { raw, message, file } = await render(compose("company_notification", submission));
     expectCleanHeaderBlock(raw, message);
@@ -113,14 +113,18 @@ describe("contact notification", () => {
     expect(file).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-sub_test_1-company_notification\.eml$/);
 
     const text = textOf(message, "text/plain");
-    expect(text).toContain("to_name: Blueberry Semiconductors");
-    expect(text).toContain("from_name: Ravi Kumar");
-    expect(text).toContain("from_email: ravi@example.com");
-    expect(text).toContain("from_mobile: +919845012345");
-    expect(text).toContain("message:\nWe need a DDR5 PHY verification team for Q3.\nCan we talk next week?");
-    expect(text).toContain("Submission: sub_test_1");
-    // 03:56:53 UTC is 09:26:53 in Bengaluru.
-    expect(text).toContain("Received: 2025-03-14 09:26:53 IST");
+    for (const line of [
+      "to_name: Blueberry Semiconductors",
+      "from_name: Ravi Kumar",
+      "from_email: ravi@example.com",
+      "from_mobile: +919845012345",
+      "message:\nWe need a DDR5 PHY verification team for Q3.\nCan we talk next week?",
+      "Submission: sub_test_1",
+      // 03:56:53 UTC is 09:26:53 in Bengaluru.
+      "Received: 2025-03-14 09:26:53 IST",
+    ]) {
+      expect(text).toContain(line);
+    }
 
     const html = textOf(message, "text/html");
     for (const value of ["Blueberry Semiconductors", "Ravi Kumar", "ravi@example.com", "+919845012345", "DDR5 PHY"]) {
@@ -148,15 +152,15 @@ describe("application notification", () => {
     );
 
     const text = textOf(message, "text/plain");
-    expect(text).toContain("name: Asha Rao");
-    expect(text).toContain("email: asha@example.com");
-    expect(text).toContain("phone: +919845054321");
-    expect(text).toContain("comment: Six years of UVM on PCIe Gen5 controllers.");
-    expect(text).toContain("job: Design Verification Engineer (design-verification-engineer-all-levels)");
-    expect(text).toContain("given 2025-03-14 09:25:00 IST to privacy notice version 2025-01");
-    expect(text).toContain(`CV: Asha Rao CV.pdf (application/pdf, ${cv.size} bytes`);
-    expect(text).toContain(`CV sha256: ${cv.sha256}`);
-    expect(text).toContain("Submission: sub_test_1");
+    for (const line of [
+      ...APPLICATION_FIELD_LINES,
+      "given 2025-03-14 09:25:00 IST to privacy notice version 2025-01",
+      `CV: Asha Rao CV.pdf (application/pdf, ${cv.size} bytes`,
+      `CV sha256: ${cv.sha256}`,
+      "Submission: sub_test_1",
+    ]) {
+      expect(text).toContain(line);
+    }
 
     const [attachment, ...more] = attachments(message);
     expect(more).toHaveLength(0);
@@ -257,11 +261,123 @@ describe("untrusted input never becomes a header", () => {
   });
 
   it("the attachment's name keeps no path and ends in the detected type's extension", () => {
-    expect(attachmentName("C:\\Users\\asha\\cv.pdf", "pdf")).toBe("C:_Users_asha_cv.pdf");
-    expect(attachmentName("../../etc/passwd", "txt")).toBe("_.._etc_passwd.txt");
+    expect(attachmentName("C:\\Users\\asha\\cv.pdf", "pdf")).toBe("cv.pdf");
+    expect(attachmentName("../../etc/passwd", "txt")).toBe("passwd.txt");
     expect(attachmentName("cv.html", "txt")).toBe("cv.html.txt");
     expect(attachmentName("CV.PDF", "pdf")).toBe("CV.PDF");
     expect(attachmentName("...", "docx")).toBe("cv.docx");
-    expect(attachmentName("a\r\nb.rtf", "rtf")).toBe("a b.rtf");
+    expect(attachmentName("a\r\nb.rtf", "rtf")).toBe("ab.rtf");
+    expect(attachmentName("evil\u202Efdp.exe.pdf", "pdf")).toBe("evilfdp.exe.pdf");
+  });
+});
+
+describe("EmailJS template params", () => {
+  const LINK = "https://www.blueberry.test/cv/abc.def.ghi";
+
+  it("contact: the old site's params by name (to_name is the company), plus the submission id", () => {
+    const { template } = compose("company_notification", stored(contactInput()));
+    expect(template).toEqual({
+      name: "contact",
+      params: {
+        to_name: "Blueberry Semiconductors",
+        from_name: "Ravi Kumar",
+        from_email: "ravi@example.com",
+        from_mobile: "+919845012345",
+        message: "We need a DDR5 PHY verification team for Q3.\nCan we talk next week?",
+        submission_id: "sub_test_1",
+      },
+    });
+  });
+
+  it("application: name, email, phone, comment, attachment (the CV link), job, privacy_version, submission id", () => {
+    const mail = composeMail("company_notification", stored(applicationInput()), null, config(), { cvLink: LINK });
+    expect(mail.template).toEqual({
+      name: "application",
+      params: {
+        name: "Asha Rao",
+        email: "asha@example.com",
+        phone: "+919845054321",
+        comment: "Six years of UVM on PCIe Gen5 controllers.",
+        attachment: LINK,
+        job: "Design Verification Engineer",
+        privacy_version: "2025-01",
+        submission_id: "sub_test_1",
+      },
+    });
+  });
+
+  it("application: no link given, or no CV stored, leaves attachment empty; an empty comment is empty", () => {
+    const plain = stored(applicationInput({ comment: null }));
+    expect(composeMail("company_notification", plain, null, config()).template.params).toMatchObject({
+      attachment: "",
+      comment: "",
+    });
+    const withoutCv = { ...stored(applicationInput()), cv: null };
+    expect(
+      composeMail("company_notification", withoutCv, null, config(), { cvLink: LINK }).template.params.attachment,
+    ).toBe("");
+  });
+
+  it("application: a link that is not an http(s) URL is refused rather than mailed", () => {
+    for (const cvLink of ["javascript:alert(1)", "not a url", "file:///etc/passwd"]) {
+      expect(() => composeMail("company_notification", stored(applicationInput()), null, config(), { cvLink })).toThrow(
+        /CV link/,
+      );
+    }
+  });
+
+  it("confirmation: to_name and to_email (the applicant), job, reply_to, privacy_url, submission id", () => {
+    const { template } = compose("applicant_confirmation", stored(applicationInput()));
+    expect(template).toEqual({
+      name: "confirmation",
+      params: {
+        to_name: "Asha Rao",
+        to_email: "asha@example.com",
+        job: "Design Verification Engineer",
+        reply_to: "careers@blueberry.test",
+        privacy_url: "https://www.blueberry.test/privacy",
+        submission_id: "sub_test_1",
+      },
+    });
+  });
+
+  it("CR/LF and control characters in one-line values become spaces; multi-line text keeps only its line breaks", () => {
+    const evil = "Eve\r\nBcc: victim@example.com\u0000\u202e";
+    const contact = compose(
+      "company_notification",
+      stored(contactInput({ name: evil, message: "Hi\r\nline two\u0007\rline three\u2028end\ttab" })),
+    ).template.params;
+    expect(contact.from_name).toBe("Eve Bcc: victim@example.com");
+    expect(contact.message).toBe("Hi\nline two \nline three end\ttab");
+
+    const application = compose(
+      "company_notification",
+      stored(applicationInput({ name: evil, comment: "a\r\nb\u001bc", jobTitle: "DV\r\nEngineer" })),
+    ).template.params;
+    expect(application.name).toBe("Eve Bcc: victim@example.com");
+    expect(application.comment).toBe("a\nb c");
+    expect(application.job).toBe("DV Engineer");
+
+    const confirmation = compose("applicant_confirmation", stored(applicationInput({ name: evil }))).template.params;
+    expect(confirmation.to_name).toBe("Eve Bcc: victim@example.com");
+    for (const params of [contact, application, confirmation]) {
+      for (const [key, value] of Object.entries(params)) {
+        // Multi-line text may keep tab and line feed; nothing else below U+0020, nor DEL.
+        const kept = key === "message" || key === "comment" ? ["\t", "\n"] : [];
+        const controls = Array.from(value).filter((ch) => (ch < " " || ch === "\u007f") && !kept.includes(ch));
+        expect(controls, key).toEqual([]);
+      }
+    }
+  });
+
+  it("an address that is not a plain address is left out of the company's mail and refuses the confirmation", () => {
+    const bad = "asha@example.com\r\nBcc: victim@example.com";
+    expect(compose("company_notification", stored(contactInput({ email: bad }))).template.params.from_email).toBe("");
+    expect(compose("company_notification", stored(applicationInput({ email: bad }))).template.params.email).toBe("");
+    expect(() => compose("applicant_confirmation", stored(applicationInput({ email: bad })))).toThrow(/address/);
+  });
+
+  it("bodyText keeps tabs and line breaks (CRLF and CR become LF) and nothing else below U+0020", () => {
+    expect(bodyText("a\r\nb\rc\nd\te\u0000f\u0085g\u2029h")).toBe("a\nb\nc\nd\te f g h");
   });
 });

@@ -5,13 +5,11 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { MailConfig } from "../../server/mail/config.ts";
-import { type OutboxWorkerOptions, startOutboxWorker } from "../../server/mail/outbox-worker.ts";
-import { createTransport, type MailTransport } from "../../server/mail/transport.ts";
-import { openStore } from "../../server/submissions/store.ts";
-import type { SubmissionStore } from "../../server/submissions/types.ts";
-import { applicationInput, contactInput, mailConfig, pdfCv, removeDir, tempDir } from "./helpers/mail-fixtures.ts";
+import type { SubmissionStore } from "../../common/submissions.ts";
+import { APPLICATION_FIELD_LINES, applicationInput, contactInput, mailConfig, pdfCv } from "./helpers/mail-fixtures.ts";
+import { outboxBench } from "./helpers/mail-outbox.ts";
 import { decodeBody, decodeWords, fileNameOf, header, leaves, parseMessage, textOf } from "./helpers/mail-mime.ts";
 import { closedPort, startSmtpServer, type TestSmtpServer } from "./helpers/mail-smtp.ts";
 
@@ -19,25 +17,13 @@ const BOTH = ["company_notification", "applicant_confirmation"] as const;
 const T0 = new Date("2025-03-14T04:00:00.000Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
-let dir: string;
-let store: SubmissionStore;
-const cleanups: (() => Promise<void> | void)[] = [];
-
-beforeEach(async () => {
-  dir = await tempDir("mail-delivery");
-  store = await openStore({ sqlitePath: join(dir, "submissions.sqlite") });
-});
-
-afterEach(async () => {
-  // Workers first (they use the transports and the store), then servers, then the files.
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await store.close();
-  await removeDir(dir);
-});
+const bench = outboxBench("mail-delivery", T0);
+/** A worker whose clock the test moves, with a log it can read; stopped after the test. */
+const worker = bench.worker;
 
 async function smtpServer(port?: number): Promise<TestSmtpServer> {
   const server = await startSmtpServer(port);
-  cleanups.push(() => server.close());
+  bench.afterTest(() => server.close());
   return server;
 }
 
@@ -45,33 +31,11 @@ function smtpConfig(port: number): MailConfig {
   return mailConfig({ transport: "smtp", smtpUrl: `smtp://127.0.0.1:${port}` });
 }
 
-/** A worker whose clock the test moves, with a log it can read; stopped after the test. */
-function worker(config: MailConfig, options: Partial<OutboxWorkerOptions> & { clock?: { now: Date } } = {}) {
-  const clock = options.clock ?? { now: at(1000) };
-  const logs = { info: [] as string[], error: [] as string[] };
-  const transport: MailTransport = createTransport(config);
-  const outbox = startOutboxWorker({
-    store,
-    transport,
-    config,
-    pollIntervalMs: 60_000,
-    backoff: { baseMs: 1000, maxMs: 8000 },
-    log: { info: (m) => logs.info.push(m), error: (m) => logs.error.push(m) },
-    now: () => clock.now,
-    ...options,
-  });
-  cleanups.push(async () => {
-    await outbox.stop();
-    transport.close();
-  });
-  return { outbox, logs, clock };
-}
-
 describe("delivery through SMTP", () => {
   it("sends a saved application's notification (with the CV) and confirmation, and marks them sent", async () => {
     const smtp = await smtpServer();
     const cv = pdfCv("Asha_Rao_Resume.pdf");
-    const { id } = await store.save(applicationInput({ cv }), BOTH, T0);
+    const { id } = await bench.store.save(applicationInput({ cv }), BOTH, T0);
     const { outbox, logs } = worker(smtpConfig(smtp.port));
 
     expect(await outbox.runOnce()).toEqual({ sent: 2, failed: 0 });
@@ -89,14 +53,7 @@ describe("delivery through SMTP", () => {
     expect(decodeWords(header(n, "subject") ?? "")).toBe("Application: Design Verification Engineer from Asha Rao");
     expect(header(n, "reply-to")).toBe("Asha Rao <asha@example.com>");
     const text = textOf(n, "text/plain");
-    for (const line of [
-      "name: Asha Rao",
-      "email: asha@example.com",
-      "phone: +919845054321",
-      "comment: Six years of UVM on PCIe Gen5 controllers.",
-      "job: Design Verification Engineer (design-verification-engineer-all-levels)",
-      `Submission: ${id}`,
-    ]) {
+    for (const line of [...APPLICATION_FIELD_LINES, `Submission: ${id}`]) {
       expect(text).toContain(line);
     }
     const attachment = leaves(n).find((p) => /^attachment/.test(header(p, "content-disposition") ?? ""));
@@ -111,8 +68,8 @@ describe("delivery through SMTP", () => {
     );
     expect(leaves(c).some((p) => /^attachment/.test(header(p, "content-disposition") ?? ""))).toBe(false);
 
-    expect((await store.get(id))?.mail).toEqual({ pending: 0, sent: 2 });
-    expect(await store.pendingMail(at(86_400_000))).toEqual([]);
+    expect((await bench.store.get(id))?.mail).toEqual({ pending: 0, sent: 2 });
+    expect(await bench.store.pendingMail(at(86_400_000))).toEqual([]);
     expect(logs.error).toEqual([]);
 
     // Sent means sent: another pass finds nothing.
@@ -122,11 +79,11 @@ describe("delivery through SMTP", () => {
 
   it("keeps the mail through an outage and delivers it exactly once when the server is back", async () => {
     const port = await closedPort();
-    const { id } = await store.save(contactInput(), ["company_notification"], T0);
+    const { id } = await bench.store.save(contactInput(), ["company_notification"], T0);
     const { outbox, logs, clock } = worker(smtpConfig(port), { clock: { now: at(1000) } });
 
     expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
-    const [pending, ...others] = await store.pendingMail(at(86_400_000));
+    const [pending, ...others] = await bench.store.pendingMail(at(86_400_000));
     expect(others).toEqual([]);
     if (!pending) throw new Error("the message is gone");
     expect(pending.attempts).toBe(1);
@@ -135,7 +92,7 @@ describe("delivery through SMTP", () => {
     const retryAt = pending.nextAttemptAt.getTime() - T0.getTime();
     expect(retryAt).toBeGreaterThanOrEqual(1900);
     expect(retryAt).toBeLessThanOrEqual(2100);
-    expect((await store.get(id))?.mail).toEqual({ pending: 1, sent: 0 });
+    expect((await bench.store.get(id))?.mail).toEqual({ pending: 1, sent: 0 });
     expect(logs.error.join("\n")).toMatch(/company_notification .* failed \(attempt 1\): .*ECONNREFUSED/);
 
     // Not due yet: a pass leaves it alone.
@@ -147,18 +104,18 @@ describe("delivery through SMTP", () => {
     expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     expect(textOf(parseMessage(smtp.received[0]?.raw ?? ""), "text/plain")).toContain("from_name: Ravi Kumar");
-    expect((await store.get(id))?.mail).toEqual({ pending: 0, sent: 1 });
+    expect((await bench.store.get(id))?.mail).toEqual({ pending: 0, sent: 1 });
   });
 
   it("backs off exponentially up to the maximum", async () => {
     const port = await closedPort();
-    await store.save(contactInput(), ["company_notification"], T0);
+    await bench.store.save(contactInput(), ["company_notification"], T0);
     // random() = 0.5 is the middle of the ±10% jitter: the plain delay.
     const { outbox, clock } = worker(smtpConfig(port), { random: () => 0.5 });
     const delays: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
       expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
-      const [message] = await store.pendingMail(at(86_400_000));
+      const [message] = await bench.store.pendingMail(at(86_400_000));
       if (!message) throw new Error("the message is gone");
       delays.push(message.nextAttemptAt.getTime() - clock.now.getTime());
       clock.now = message.nextAttemptAt;
@@ -168,33 +125,33 @@ describe("delivery through SMTP", () => {
 
   it("coalesces kicks: many kicks, one delivery per message, and stop() waits for the pass", async () => {
     const smtp = await smtpServer();
-    await store.save(applicationInput(), BOTH, T0);
-    await store.save(contactInput(), ["company_notification"], T0);
+    await bench.store.save(applicationInput(), BOTH, T0);
+    await bench.store.save(contactInput(), ["company_notification"], T0);
     const { outbox } = worker(smtpConfig(smtp.port));
     for (let i = 0; i < 5; i++) outbox.kick();
     await outbox.runOnce();
     await outbox.stop();
     expect(smtp.received).toHaveLength(3);
-    expect(await store.pendingMail(at(86_400_000))).toEqual([]);
+    expect(await bench.store.pendingMail(at(86_400_000))).toEqual([]);
   });
 
   it("marks mail of a submission deleted mid-pass as done, without sending it", async () => {
     const smtp = await smtpServer();
-    const { id } = await store.save(contactInput(), ["company_notification"], T0);
+    const { id } = await bench.store.save(contactInput(), ["company_notification"], T0);
     const config = smtpConfig(smtp.port);
     // The company deletes the submission between the claim and the send.
     const racing: SubmissionStore = {
-      ...store,
+      ...bench.store,
       claimDueMail: async (now, limit, leaseMs) => {
-        const claimed = await store.claimDueMail(now, limit, leaseMs);
-        await store.deleteByEmail("ravi@example.com");
+        const claimed = await bench.store.claimDueMail(now, limit, leaseMs);
+        await bench.store.deleteByEmail("ravi@example.com");
         return claimed;
       },
     };
     const { outbox, logs } = worker(config, { store: racing });
     expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(0);
-    expect(await store.get(id)).toBeNull();
+    expect(await bench.store.get(id)).toBeNull();
     expect(logs.info.join("\n")).toMatch(/submission is gone/);
     expect(logs.error).toEqual([]);
   });
@@ -202,10 +159,10 @@ describe("delivery through SMTP", () => {
 
 describe("the file transport", () => {
   it("writes one .eml per message into the outbox folder, creating it", async () => {
-    const outboxDir = join(dir, "data", "outbox");
+    const outboxDir = join(bench.dir, "data", "outbox");
     const config = mailConfig({ transport: "file", outboxDir });
-    const application = await store.save(applicationInput(), BOTH, T0);
-    const contact = await store.save(contactInput(), ["company_notification"], T0);
+    const application = await bench.store.save(applicationInput(), BOTH, T0);
+    const contact = await bench.store.save(contactInput(), ["company_notification"], T0);
     const { outbox } = worker(config);
 
     expect(await outbox.runOnce()).toEqual({ sent: 3, failed: 0 });
@@ -224,15 +181,15 @@ describe("the file transport", () => {
       "business@blueberry.test",
       "careers@blueberry.test",
     ]);
-    expect(await store.pendingMail(at(86_400_000))).toEqual([]);
+    expect(await bench.store.pendingMail(at(86_400_000))).toEqual([]);
   });
 });
 
 describe("the pending alert", () => {
   it("logs an error naming how many mails are undelivered past the threshold and the oldest age", async () => {
     const port = await closedPort();
-    await store.save(contactInput(), ["company_notification"], T0);
-    await store.save(applicationInput(), BOTH, at(90 * 60_000));
+    await bench.store.save(contactInput(), ["company_notification"], T0);
+    await bench.store.save(applicationInput(), BOTH, at(90 * 60_000));
     const clock = { now: at(2 * 3_600_000) };
     const { outbox, logs } = worker(smtpConfig(port), { clock, pendingAlertAfterMs: 3_600_000 });
 
@@ -260,7 +217,7 @@ describe("the pending alert", () => {
 
   it("stays quiet while mail is younger than the threshold", async () => {
     const port = await closedPort();
-    await store.save(contactInput(), ["company_notification"], T0);
+    await bench.store.save(contactInput(), ["company_notification"], T0);
     const { outbox, logs } = worker(smtpConfig(port), { clock: { now: at(30 * 60_000) } });
     expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
     expect(logs.error.some((l) => l.includes("ALERT"))).toBe(false);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   initialNavState,
   isGroupOpen,
+  navMode,
   type NavState,
   navReducer,
   SCROLL_THRESHOLD,
@@ -11,7 +12,7 @@ const run = (...actions: Parameters<typeof navReducer>[1][]): NavState => action
 
 describe("navigation bar state", () => {
   it("starts at the top with everything closed", () => {
-    expect(initialNavState).toEqual({ scrolled: false, menuOpen: false, openPath: [] });
+    expect(initialNavState).toEqual({ scrolled: false, menuOpen: false, openPath: [], pinned: 0 });
   });
 
   it("collapses once the page scrolls past the threshold and expands again at the top", () => {
@@ -66,5 +67,112 @@ describe("navigation bar state", () => {
     const state = run({ type: "toggleMenu" }, { type: "openGroup", path: ["services"] }, { type: "navigate" });
     expect(state.menuOpen).toBe(false);
     expect(state.openPath).toEqual([]);
+  });
+
+  it("hover opens a submenu and the pointer leaving closes it, in the bar and in the expanded menu", () => {
+    for (const start of [initialNavState, run({ type: "scroll", y: 400 }, { type: "toggleMenu" })]) {
+      const hovered = navReducer(start, { type: "hoverGroup", path: ["careers"] });
+      expect(isGroupOpen(hovered, ["careers"])).toBe(true);
+      expect(hovered.menuOpen).toBe(start.menuOpen);
+      const left = navReducer(hovered, { type: "unhoverGroup", path: ["careers"] });
+      expect(isGroupOpen(left, ["careers"])).toBe(false);
+      expect(left.menuOpen).toBe(start.menuOpen);
+    }
+  });
+
+  it("hover opens the third level inside its parent, and leaving both closes both", () => {
+    const state = run({ type: "hoverGroup", path: ["careers"] }, { type: "hoverGroup", path: ["careers", "openings"] });
+    expect(state.openPath).toEqual(["careers", "openings"]);
+    const leftThird = navReducer(state, { type: "unhoverGroup", path: ["careers", "openings"] });
+    expect(leftThird.openPath).toEqual(["careers"]);
+    expect(navReducer(leftThird, { type: "unhoverGroup", path: ["careers"] }).openPath).toEqual([]);
+  });
+
+  it("hovering one submenu closes another that hover opened", () => {
+    const state = run(
+      { type: "hoverGroup", path: ["careers", "openings"] },
+      { type: "hoverGroup", path: ["services"] },
+    );
+    expect(state.openPath).toEqual(["services"]);
+  });
+
+  it("hovering an item inside an open submenu keeps that submenu as it is", () => {
+    const state = run({ type: "hoverGroup", path: ["careers", "openings"] });
+    expect(navReducer(state, { type: "hoverGroup", path: ["careers"] })).toBe(state);
+  });
+
+  it("a click on a submenu that hover opened keeps it open; the next click closes it", () => {
+    const clicked = run({ type: "hoverGroup", path: ["services"] }, { type: "toggleGroup", path: ["services"] });
+    expect(isGroupOpen(clicked, ["services"])).toBe(true);
+    const again = navReducer(clicked, { type: "toggleGroup", path: ["services"] });
+    expect(isGroupOpen(again, ["services"])).toBe(false);
+  });
+
+  it("a submenu opened by a click or a key stays open when the pointer leaves it", () => {
+    for (const open of [{ type: "toggleGroup" as const }, { type: "openGroup" as const }]) {
+      const state = run({ ...open, path: ["careers"] }, { type: "unhoverGroup", path: ["careers"] });
+      expect(isGroupOpen(state, ["careers"])).toBe(true);
+    }
+    // Clicked after hover opened it: the click pinned it too.
+    const pinned = run(
+      { type: "hoverGroup", path: ["careers"] },
+      { type: "toggleGroup", path: ["careers"] },
+      { type: "unhoverGroup", path: ["careers"] },
+    );
+    expect(isGroupOpen(pinned, ["careers"])).toBe(true);
+  });
+
+  it("a clicked submenu keeps open while a third level opened by hover inside it closes", () => {
+    const state = run(
+      { type: "toggleGroup", path: ["careers"] },
+      { type: "hoverGroup", path: ["careers", "openings"] },
+      { type: "unhoverGroup", path: ["careers", "openings"] },
+      { type: "unhoverGroup", path: ["careers"] },
+    );
+    expect(state.openPath).toEqual(["careers"]);
+    // ...and a click on Careers then closes it: it was opened by a click, not by hover.
+    expect(navReducer(state, { type: "toggleGroup", path: ["careers"] }).openPath).toEqual([]);
+  });
+
+  it("Escape (closeGroup) closes a submenu however it was opened", () => {
+    for (const open of ["toggleGroup", "openGroup", "hoverGroup"] as const) {
+      const state = run({ type: open, path: ["services"] }, { type: "closeGroup", path: ["services"] });
+      expect(state.openPath, open).toEqual([]);
+      expect(state.pinned, open).toBe(0);
+    }
+  });
+
+  it("scrolling, the Menu button and navigating forget what was pinned", () => {
+    const pinned = run({ type: "toggleGroup", path: ["careers"] });
+    for (const action of [{ type: "scroll", y: 400 }, { type: "toggleMenu" }, { type: "navigate" }] as const) {
+      expect(navReducer(pinned, action)).toMatchObject({ openPath: [], pinned: 0 });
+    }
+  });
+});
+
+describe("navigation mode", () => {
+  const desktop = { wide: true, canHover: true };
+  const phone = { wide: false, canHover: false };
+  const narrowWindowWithMouse = { wide: false, canHover: true };
+  const wideTouchScreen = { wide: true, canHover: false };
+
+  it("on a desktop, hover opens submenus at the top of the page and in the expanded menu once scrolled", () => {
+    expect(navMode({ scrolled: false }, desktop)).toEqual({ panel: false, floatingSubmenus: true, hoverOpens: true });
+    expect(navMode({ scrolled: true }, desktop)).toEqual({ panel: true, floatingSubmenus: true, hoverOpens: true });
+  });
+
+  it("on a phone, the menu is always a panel and submenus open by tap only", () => {
+    for (const scrolled of [false, true]) {
+      expect(navMode({ scrolled }, phone)).toEqual({ panel: true, floatingSubmenus: false, hoverOpens: false });
+    }
+  });
+
+  it("a narrow window with a mouse behaves as a phone; a wide touch screen opens by tap", () => {
+    expect(navMode({ scrolled: true }, narrowWindowWithMouse).hoverOpens).toBe(false);
+    expect(navMode({ scrolled: false }, wideTouchScreen)).toEqual({
+      panel: false,
+      floatingSubmenus: true,
+      hoverOpens: false,
+    });
   });
 });

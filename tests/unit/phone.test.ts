@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listCountries, splitInternational, toE164, validatePhone } from "../../app/forms/phone.ts";
-import { PHONE_INVALID, PHONE_REQUIRED } from "../../app/forms/rules.ts";
+import { PHONE_INVALID, PHONE_REQUIRED } from "../../app/forms/messages.ts";
 
 describe("validatePhone", () => {
   it.each(["98450 12345", "9845012345", "98450-12345", "098450 12345", "+91 98450 12345", "91 98450 12345"])(

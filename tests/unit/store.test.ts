@@ -22,7 +22,7 @@ import type {
   MailKind,
   OutboxMessage,
   SubmissionStore,
-} from "../../server/submissions/types.ts";
+} from "../../common/submissions.ts";
 
 const TMP = fileURLToPath(new URL("../.tmp/", import.meta.url));
 const pgProblem = await postgresProblem(PG_URL);
@@ -509,6 +509,26 @@ describe.each(BACKENDS)("SubmissionStore on $dialect", (backend) => {
         raw.close();
       }
       expect(statSync(path).mode & 0o777).toBe(0o600);
+    });
+
+    test("two stores on one file in one process save at the same moment without waiting out the lock", async () => {
+      const second = await backend.open();
+      try {
+        const started = Date.now();
+        const saved = await Promise.all([
+          store.save(application(), ALL_MAIL, T0),
+          second.save(application(), ALL_MAIL, T0),
+          store.purge({ contact: T0 }),
+          second.save(contact(), NOTIFY, T0),
+        ]);
+        // busy_timeout is 5 s: a store blocked on the other's write lock would take that long.
+        expect(Date.now() - started).toBeLessThan(2000);
+        expect(saved).toHaveLength(4);
+        expect(await backend.count("submissions")).toBe(3);
+        expect(await backend.count("outbox")).toBe(5);
+      } finally {
+        await second.close();
+      }
     });
   }
 

@@ -1,173 +1,125 @@
 /**
- * The job application form (spec §2 Application modal, §5, §8; PRODUCT.md for the file
- * types, the optional comment and the consent). Multipart POST to the current route's
- * action (or `action`); works without JavaScript, and with it checks every field first,
+ * The job application form: name, e-mail, phone, CV (the types in limits.ts), an
+ * optional comment and the privacy consent. A multipart post to the job's route that
+ * works without JavaScript; with it, the application schema checks every field first,
  * the CV as soon as it is chosen.
- *
- * Fields sent: job, name, email, phoneCountry, phone, cv (file), comment, consent=yes,
- * plus website (honeypot), startedAt and intent=apply.
  *
  * The dialog around it (title 'Apply', the job's title, widths) is ApplyDialog's.
  */
 import { Form, Link } from "react-router";
-import {
-  APPLY_FAILURE_PREFIX,
-  APPLY_INTENT,
-  APPLY_SUCCESS_PREFIX,
-  CONSENT_REQUIRED,
-  CV_ACCEPT,
-  CV_HINT,
-  checkComment,
-  checkCvFile,
-  checkEmail,
-  checkName,
-} from "../../forms/rules.ts";
-import {
-  CheckboxField,
-  Field,
-  type FieldErrors,
-  type FormResult,
-  FormStatus,
-  formText,
-  HiddenFields,
-  useEnhancedForm,
-} from "./field.tsx";
-import {
-  checkPhoneInBrowser,
-  isPhoneCheckReady,
-  loadedFormsModule,
-  loadPhoneModule,
-  PhoneField,
-} from "./phone-field.tsx";
+import { site } from "../../content/site.ts";
+import { APPLY_INTENT, CV_ACCEPT, JOB_TITLE_FIELD, PRIVACY_VERSION_FIELD } from "../../../common/limits.ts";
+import { APPLY_FAILURE_PREFIX, APPLY_SUCCESS_PREFIX, CV_HINT } from "../../forms/messages.ts";
+import type { ApplicationValues } from "../../forms/schemas.ts";
+import { cancelUpload, useUploadProgress } from "../../forms/static-submit/upload-progress.ts";
+import { CheckboxField, Field, FormStatus, HiddenFields, NameAndEmailFields, NoScriptAlternative } from "./field.tsx";
+import { PhoneField } from "./phone-field.tsx";
+import { type FormReply, type FormResult, useSiteForm } from "./use-site-form.ts";
 
-export type ApplyField = "name" | "email" | "phone" | "cv" | "comment" | "consent";
-
-export type ApplyFormProps = {
-  /** The opening applied for; its slug is sent as `job`. */
+type ApplyFormProps = {
+  /** The opening applied for; its slug is sent as `job`, its title beside it. */
   job: { slug: string; title: string };
+  /** The version of the privacy notice the consent refers to. */
+  privacyVersion: string;
   /** Shows a Cancel button that calls it (e.g. to close the dialog). */
   onCancel?: () => void;
-  /** The action's answer: shown under the form with 'Hurray! ' or 'Oops! '; on success the form is cleared. */
-  result?: FormResult | undefined;
-  /** The action's field errors, shown on their fields (with or without JavaScript). */
-  errors?: Partial<Record<ApplyField, string>>;
-  /** What the visitor sent, to fill the fields again after a failed submission without JS (a file cannot be). */
-  values?: Partial<Record<"name" | "email" | "phone" | "phoneCountry" | "comment" | "consent", string>>;
-  /** Where to post; the current route by default. */
-  action?: string;
+  /** The submit path's answer: field errors and values, and the line under the form. */
+  reply?: FormReply;
+  /** The line to show on arrival (after a post without JavaScript). */
+  arrivedWith?: FormResult;
+  /** Where to post. */
+  action: string;
   /** The privacy notice, linked from the consent. */
   privacyHref?: string;
 };
 
-function validateApply(form: HTMLFormElement): FieldErrors {
-  const data = new FormData(form);
-  const cv = data.get("cv");
-  const forms = loadedFormsModule();
-  if (forms) {
-    // The same schema the action uses.
-    const values = { ...forms.textValues(data, forms.APPLICATION_FIELDS), cv: cv instanceof File ? cv : null };
-    const parsed = forms.applicationSchema.safeParse(values);
-    return parsed.success ? {} : forms.fieldErrors(parsed.error.issues);
-  }
-  // Before the schemas arrive (a field re-checked as it changes): the plain rules.
-  return {
-    name: checkName(formText(data, "name")) ?? undefined,
-    email: checkEmail(formText(data, "email")) ?? undefined,
-    phone: checkPhoneInBrowser(formText(data, "phone"), formText(data, "phoneCountry")) ?? undefined,
-    cv: checkCvFile(cv instanceof File ? cv : null) ?? undefined,
-    comment: checkComment(formText(data, "comment")) ?? undefined,
-    consent: data.get("consent") === null ? CONSENT_REQUIRED : undefined,
-  };
-}
-
 export function ApplyForm({
   job,
+  privacyVersion,
   onCancel,
-  result,
-  errors: serverErrors,
-  values,
+  reply,
+  arrivedWith,
   action,
   privacyHref = "/privacy",
 }: ApplyFormProps) {
-  const form = useEnhancedForm({
+  const { formId, fields, busy, canSubmit, result, summary, startedAtRef, formProps } = useSiteForm<ApplicationValues>({
+    id: "apply-form",
     intent: APPLY_INTENT,
-    result,
-    errors: serverErrors,
-    validate: validateApply,
-    prepare: loadPhoneModule,
-    isReady: isPhoneCheckReady,
+    reply,
+    arrivedWith,
+    parse: (mod, data) => mod.parseApplication(data),
   });
-  const { errors, busy } = form;
-  const failure = [
-    form.summary,
-    form.result && !form.result.ok ? `${APPLY_FAILURE_PREFIX}${form.result.message}` : null,
-  ]
+  // Static build: the CV's upload to storage, shown and cancellable.
+  const upload = useUploadProgress();
+  const failure = [summary, result && !result.ok ? `${APPLY_FAILURE_PREFIX}${result.message}` : null]
     .filter(Boolean)
     .join(" ");
 
   return (
-    <Form method="post" encType="multipart/form-data" action={action} className="form" {...form.formProps}>
-      <HiddenFields intent={APPLY_INTENT} startedAtRef={form.startedAtRef} />
-      <input type="hidden" name="job" value={job.slug} />
-      <div className="form-grid">
-        <Field name="name" label="Name" autoComplete="name" required defaultValue={values?.name} error={errors.name} />
-        <Field
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
-          defaultValue={values?.email}
-          error={errors.email}
-        />
-        <PhoneField
-          defaultCountry={values?.phoneCountry}
-          defaultValue={values?.phone}
-          error={errors.phone}
-          onCountryChange={() => form.recheck("phone")}
-        />
-        <Field name="cv" type="file" label="Upload CV" accept={CV_ACCEPT} required hint={CV_HINT} error={errors.cv} />
-        <Field
-          as="textarea"
-          name="comment"
-          label="Comment"
-          optional
-          rows={4}
-          className="form-span"
-          defaultValue={values?.comment}
-          error={errors.comment}
-        />
-        <CheckboxField
-          name="consent"
-          value="yes"
-          required
-          defaultChecked={values?.consent === "yes"}
-          className="form-span"
-          error={errors.consent}
-          label={
-            <>
-              I agree that Blueberry Semiconductors may keep my application and CV to consider me for openings, as the{" "}
-              <Link to={privacyHref}>privacy notice</Link> describes.
-            </>
-          }
-        />
-      </div>
-      <div className="form-actions">
-        <button type="submit" className="form-button form-button--primary" disabled={busy}>
-          {busy ? "Submitting" : "Submit"}
-        </button>
-        {onCancel ? (
-          <button type="button" className="form-button form-button--secondary" onClick={onCancel}>
-            Cancel
+    <>
+      <NoScriptAlternative what="Applying" address={site.email.careers} />
+      <Form method="post" encType="multipart/form-data" action={action} className="form" {...formProps}>
+        <HiddenFields formId={formId} intent={APPLY_INTENT} startedAtRef={startedAtRef} />
+        <input type="hidden" name={fields.job.name} value={job.slug} />
+        <input type="hidden" name={JOB_TITLE_FIELD} value={job.title} />
+        <input type="hidden" name={PRIVACY_VERSION_FIELD} value={privacyVersion} />
+        <div className="form-grid">
+          <NameAndEmailFields name={fields.name} email={fields.email} />
+          <PhoneField meta={fields.phone} countryMeta={fields.phoneCountry} />
+          <Field meta={fields.cv} type="file" label="Upload CV" accept={CV_ACCEPT} required hint={CV_HINT} />
+          <Field meta={fields.comment} as="textarea" label="Comment" optional rows={4} className="form-span" />
+          <CheckboxField
+            meta={fields.consent}
+            value="yes"
+            required
+            className="form-span"
+            label={
+              <>
+                I agree that Blueberry Semiconductors may keep my application and CV to consider me for openings, as the{" "}
+                <Link to={privacyHref}>privacy notice</Link> describes.
+              </>
+            }
+          />
+        </div>
+        {upload ? <UploadBar sent={upload.sent} total={upload.total} /> : null}
+        <div className="form-actions">
+          <button type="submit" className="form-button form-button--primary" disabled={!canSubmit}>
+            {busy ? "Submitting" : "Submit"}
           </button>
-        ) : null}
-      </div>
-      <FormStatus
-        success={form.result?.ok ? `${APPLY_SUCCESS_PREFIX}${form.result.message}` : null}
-        failure={failure || null}
-      />
-    </Form>
+          {onCancel ? (
+            <button
+              type="button"
+              className="form-button form-button--secondary"
+              onClick={() => {
+                cancelUpload();
+                onCancel();
+              }}
+            >
+              Cancel
+            </button>
+          ) : null}
+        </div>
+        <FormStatus
+          success={result?.ok ? `${APPLY_SUCCESS_PREFIX}${result.message}` : null}
+          failure={failure || null}
+          writeTo={result && !result.ok ? site.email.careers : null}
+        />
+      </Form>
+    </>
+  );
+}
+
+/** The CV's upload, as a labelled progress bar (static build). */
+function UploadBar({ sent, total }: { sent: number; total: number }) {
+  const percent = total > 0 ? Math.round((sent / total) * 100) : 0;
+  return (
+    <div className="form-upload">
+      <label className="form-upload__label" htmlFor="apply-form-upload">
+        Uploading your CV: {percent}%
+      </label>
+      <progress id="apply-form-upload" className="form-upload__bar" max={total} value={sent}>
+        {percent}%
+      </progress>
+    </div>
   );
 }

@@ -4,9 +4,7 @@
  *
  * - Server HTML (and without JavaScript): a native `<select>` of common countries.
  * - Once hydrated: a WAI-ARIA combobox (editable, list autocomplete) in the same box.
- *   Until the phone module arrives it offers the same short list; then every country.
- * - The phone rules (libphonenumber-js and its metadata) are loaded by
- *   `loadPhoneModule()` when a form is first used, never with the page.
+ *   Until the form module arrives it offers the same short list; then every country.
  */
 import {
   type ChangeEvent,
@@ -18,25 +16,20 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from "react";
-import { countDigits, PHONE_REQUIRED, sanitizePhoneInput } from "../../forms/rules.ts";
+import { DEFAULT_COUNTRY, MAX_PHONE_DIGITS } from "../../../common/limits.ts";
+import { useFormModule } from "../../forms/load-form-module.ts";
+
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { describedBy, FieldLabel, FieldMessages, useFieldIds } from "./field.tsx";
+import { controlProps, type FieldMeta, FieldLabel, FieldMessages, initialText } from "./field.tsx";
 
-/** The form schemas with the phone rules: one chunk, loaded when a form is first used. */
-type PhoneModule = typeof import("../../forms/schemas.ts");
 type Country = { code: string; name: string; dialCode: string };
-
-export const PHONE_FIELD = "phone";
-export const PHONE_COUNTRY_FIELD = "phoneCountry";
-export const DEFAULT_PHONE_COUNTRY = "IN";
 
 /**
  * The countries offered without JavaScript and until the full list loads: India first,
  * then where most of our clients and applicants call from.
  */
-export const COMMON_COUNTRIES: readonly Country[] = [
+const COMMON_COUNTRIES: readonly Country[] = [
   { code: "IN", name: "India", dialCode: "+91" },
   { code: "US", name: "United States", dialCode: "+1" },
   { code: "GB", name: "United Kingdom", dialCode: "+44" },
@@ -55,66 +48,23 @@ export const COMMON_COUNTRIES: readonly Country[] = [
   { code: "MY", name: "Malaysia", dialCode: "+60" },
 ];
 
-// ── The lazily loaded phone module ─────────────────────────────────────────────────
-
-let phoneModule: PhoneModule | null = null;
-let phoneStatus: "idle" | "loading" | "ready" | "failed" = "idle";
-let pending: Promise<PhoneModule | null> | null = null;
-const listeners = new Set<() => void>();
-
-function setStatus(status: typeof phoneStatus) {
-  phoneStatus = status;
-  for (const listener of listeners) listener();
-}
-
-/** Starts loading the phone rules (once); resolves to the module, or null if it failed. */
-export function loadPhoneModule(): Promise<PhoneModule | null> {
-  if (pending) return pending;
-  phoneStatus = "loading";
-  pending = import("../../forms/schemas.ts").then(
-    (mod) => {
-      phoneModule = mod;
-      setStatus("ready");
-      return mod;
-    },
-    () => {
-      // Offline or a new deploy: the server still checks; a later use tries again.
-      pending = null;
-      setStatus("failed");
-      return null;
-    },
-  );
-  return pending;
-}
-
-/** The loaded schemas module, or null before it has arrived. */
-export function loadedFormsModule(): PhoneModule | null {
-  return phoneModule;
-}
-
-/** True once the phone rules are loaded, or failed to load (submit then relies on the server). */
-export function isPhoneCheckReady(): boolean {
-  return phoneStatus === "ready" || phoneStatus === "failed";
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The phone module once loaded, else null (always null in the server render). */
-export function usePhoneModule(): PhoneModule | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => phoneModule,
-    () => null,
-  );
-}
-
-/** The phone message for the browser: full rules once loaded, else only "required". */
-export function checkPhoneInBrowser(national: string, country: string): string | null {
-  if (phoneModule) return phoneModule.validatePhone(national, country);
-  return countDigits(national) === 0 ? PHONE_REQUIRED : null;
+/**
+ * What the phone box keeps as the visitor types or pastes: digits, spaces and hyphens,
+ * and no more than MAX_PHONE_DIGITS digits (later digits are dropped).
+ */
+export function sanitizePhoneInput(value: string): string {
+  let digits = 0;
+  let out = "";
+  for (const ch of value) {
+    if (ch >= "0" && ch <= "9") {
+      if (digits === MAX_PHONE_DIGITS) continue;
+      digits++;
+      out += ch;
+    } else if (ch === " " || ch === "-") {
+      out += ch;
+    }
+  }
+  return out;
 }
 
 // ── Country picker (combobox) ──────────────────────────────────────────────────────
@@ -307,39 +257,32 @@ function CountryCombobox({
 
 // ── The field ──────────────────────────────────────────────────────────────────────
 
-export type PhoneFieldProps = {
+type PhoneFieldProps = {
+  /** The number's field (`fields.phone`). */
+  meta: FieldMeta;
+  /** The country's field (`fields.phoneCountry`). */
+  countryMeta: FieldMeta;
   /** Label of the number input. */
   label?: ReactNode;
-  error?: string | null;
   hint?: ReactNode;
-  /** ISO code picked at first and after a reset; India unless told otherwise. */
-  defaultCountry?: string;
-  /** The national number to show at first (e.g. after a failed submission without JS). */
-  defaultValue?: string;
   required?: boolean;
   placeholder?: string;
-  id?: string;
   className?: string;
-  /** Called after the visitor picks another country (e.g. to re-check the number). */
-  onCountryChange?: (code: string) => void;
 };
 
 export function PhoneField({
+  meta,
+  countryMeta,
   label = "Phone",
-  error,
   hint,
-  defaultCountry = DEFAULT_PHONE_COUNTRY,
-  defaultValue,
   required = true,
   placeholder = "Contact Number",
-  id,
   className,
-  onCountryChange,
 }: PhoneFieldProps) {
   const hydrated = useHydrated();
-  const mod = usePhoneModule();
-  const { controlId, hintId, errorId } = useFieldIds(id);
-  const [country, setCountry] = useState(defaultCountry);
+  const mod = useFormModule();
+  const firstCountry = initialText(countryMeta) || DEFAULT_COUNTRY;
+  const [country, setCountry] = useState(firstCountry);
   const telRef = useRef<HTMLInputElement>(null);
 
   const countries = useMemo(
@@ -355,25 +298,22 @@ export function PhoneField({
     };
   }, []);
 
-  // form.reset() puts the picker back too.
+  // form.reset() puts the picker back to the default country.
   useEffect(() => {
     const form = telRef.current?.form;
     if (!form) return;
-    const onReset = () => setCountry(defaultCountry);
+    const onReset = () => setCountry(DEFAULT_COUNTRY);
     form.addEventListener("reset", onReset);
     return () => form.removeEventListener("reset", onReset);
-  }, [defaultCountry]);
+  }, []);
 
-  // Tell the form after the hidden field holds the new country.
-  const onCountryChangeRef = useRef(onCountryChange);
-  useEffect(() => {
-    onCountryChangeRef.current = onCountryChange;
-  });
+  // Another country changes what the number means: once the hidden field holds it, an
+  // input event on the number lets the form re-check it (if it was checked before).
   const shownCountry = useRef(country);
   useEffect(() => {
     if (shownCountry.current === country) return;
     shownCountry.current = country;
-    onCountryChangeRef.current?.(country);
+    telRef.current?.dispatchEvent(new Event("input", { bubbles: true }));
   }, [country]);
 
   function onNumberChange(event: ChangeEvent<HTMLInputElement>) {
@@ -395,18 +335,18 @@ export function PhoneField({
 
   return (
     <div className={className ? `form-field phone-field ${className}` : "form-field phone-field"}>
-      <FieldLabel htmlFor={controlId}>{label}</FieldLabel>
+      <FieldLabel htmlFor={meta.id}>{label}</FieldLabel>
       <div className="phone-field__row">
         <div className="phone-field__country">
           {hydrated ? (
             <>
               <CountryCombobox country={country} countries={countries} onChoose={setCountry} />
-              <input type="hidden" name={PHONE_COUNTRY_FIELD} value={country} />
+              <input type="hidden" name={countryMeta.name} value={country} />
             </>
           ) : (
             <select
               ref={selectRef}
-              name={PHONE_COUNTRY_FIELD}
+              name={countryMeta.name}
               defaultValue={country}
               aria-label="Phone country code"
               className="form-control phone-field__country-control phone-field__select"
@@ -420,22 +360,19 @@ export function PhoneField({
           )}
         </div>
         <input
+          {...controlProps(meta, Boolean(hint))}
           ref={telRef}
-          id={controlId}
           type="tel"
-          name={PHONE_FIELD}
           className="form-control phone-field__number"
           autoComplete="tel"
           inputMode="tel"
           placeholder={placeholder}
           required={required}
-          defaultValue={defaultValue}
+          defaultValue={initialText(meta)}
           onChange={onNumberChange}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
         />
       </div>
-      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
+      <FieldMessages meta={meta} hint={hint} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** The footer on every screen (spec §2): quick links, information links, contact, social. */
+/** The footer on every screen: quick links, information links, contact, social. */
 import { Link } from "react-router";
 import { careersLinks, footerQuickLinks, type NavLink as NavLinkItem, serviceLinks } from "~/content/navigation";
 import { site } from "~/content/site";

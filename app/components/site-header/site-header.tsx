@@ -1,9 +1,10 @@
 /**
- * The fixed navigation bar (spec §2, WAI-ARIA disclosure navigation). At the top of the
+ * The fixed navigation bar (the WAI-ARIA disclosure navigation pattern). At the top of the
  * page it is transparent with the logo and the full menu; once scrolled it collapses to a
- * menu button and a scroll-to-top button. Desktop dropdowns open on hover, everything
- * opens on click, tap and keyboard. Without JavaScript the noscript stylesheet makes the
- * menu open by :hover/:focus-within on desktop and by a #site-menu link on phones.
+ * menu button and a scroll-to-top button. On a desktop (wide screen, a pointer that can
+ * hover) the dropdowns open on hover, in the bar and in the expanded menu alike;
+ * everything opens on click, tap and keyboard. Without JavaScript the noscript stylesheet
+ * makes the menu open by :hover/:focus-within on desktop and by a #site-menu link on phones.
  */
 import { type KeyboardEvent, useEffect, useReducer, useRef } from "react";
 import { flushSync } from "react-dom";
@@ -12,7 +13,7 @@ import { groupHoldsPath, isGroup, mainNav, type NavGroup, type NavItem } from "~
 import { DESKTOP_QUERY, HOVER_QUERY, useMediaQuery } from "~/lib/use-media-query";
 import { ArrowUpIcon, ChevronDownIcon, CloseIcon, MenuIcon } from "../icons";
 import { PageLink, useCurrentPath } from "../page-link";
-import { initialNavState, isGroupOpen, type NavAction, navReducer } from "./nav-state";
+import { initialNavState, isGroupOpen, type NavAction, navMode, navReducer } from "./nav-state";
 import "./site-header.css";
 
 const MENU_ID = "site-menu";
@@ -20,12 +21,11 @@ const MENU_ID = "site-menu";
 export function SiteHeader() {
   const [state, dispatch] = useReducer(navReducer, initialNavState);
   const pathname = useCurrentPath();
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const wide = useMediaQuery(DESKTOP_QUERY);
   const canHover = useMediaQuery(HOVER_QUERY);
   const menuButton = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
-  /** Dropdowns hang from the bar on a wide screen at the top; otherwise the menu is a panel. */
-  const panelMode = state.scrolled || !isDesktop;
+  const { panel: panelMode, floatingSubmenus, hoverOpens } = navMode(state, { wide, canHover });
 
   // A new page closes the menu.
   useEffect(() => {
@@ -107,15 +107,15 @@ export function SiteHeader() {
           onKeyDown={onKeyDown}
           onBlur={(event) => {
             const next = event.relatedTarget as Node | null;
-            if (!panelMode) {
-              // A dropdown closes once focus has left it (for another item or the page).
-              const kept = next && event.currentTarget.contains(next) ? groupsHolding(next) : [];
-              const common = state.openPath.findIndex((id, i) => kept[i] !== id);
-              if (common !== -1) dispatch({ type: "closeGroup", path: state.openPath.slice(0, common + 1) });
-            } else if (next && !event.currentTarget.contains(next) && !menuButton.current?.contains(next)) {
+            if (panelMode && next && !event.currentTarget.contains(next) && !menuButton.current?.contains(next)) {
               // The panel covers the page: when Tab leaves it (not back to the Menu button),
               // it closes, so focus never lands on something hidden behind it (WCAG 2.4.11).
               dispatch({ type: "closeMenu" });
+            } else if (floatingSubmenus) {
+              // A floating submenu closes once focus has left it (for another item or the page).
+              const kept = next && event.currentTarget.contains(next) ? groupsHolding(next) : [];
+              const common = state.openPath.findIndex((id, i) => kept[i] !== id);
+              if (common !== -1) dispatch({ type: "closeGroup", path: state.openPath.slice(0, common + 1) });
             }
           }}
         >
@@ -124,7 +124,7 @@ export function SiteHeader() {
             path={[]}
             state={state}
             dispatch={dispatch}
-            hoverOpens={canHover && !panelMode}
+            hoverOpens={hoverOpens}
             pathname={pathname}
           />
           <noscript>
@@ -183,8 +183,8 @@ function MenuGroup({ group, path, ...shared }: Omit<MenuListProps, "items"> & { 
     <li
       className="site-nav__item site-nav__group"
       data-open={open}
-      onMouseEnter={hoverOpens ? () => dispatch({ type: "openGroup", path }) : undefined}
-      onMouseLeave={hoverOpens ? () => dispatch({ type: "closeGroup", path }) : undefined}
+      onMouseEnter={hoverOpens ? () => dispatch({ type: "hoverGroup", path }) : undefined}
+      onMouseLeave={hoverOpens ? () => dispatch({ type: "unhoverGroup", path }) : undefined}
     >
       <button
         type="button"

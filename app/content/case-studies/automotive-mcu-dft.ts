@@ -27,8 +27,8 @@ export default {
   sections: {
     projectDescription: {
       desc: [
-        "A Tier-1 automotive supplier developing its own microcontroller for body-control and chassis ECUs asked us to define and implement the complete design-for-test architecture. The device pairs two Arm Cortex-R5 cores in lockstep with 4 MB of embedded flash, 512 KB of ECC-protected SRAM, and CAN-FD, LIN and Ethernet peripherals.",
-        "Because the MCU is rated to ISO 26262 ASIL-B and AEC-Q100 Grade 1, test was not only a production cost. It had to reach the defect coverage the safety case assumes, both on the production tester and every time the vehicle starts.",
+        `A Tier-1 automotive supplier developing its own microcontroller for body-control and chassis ECUs asked us to define and implement the complete design-for-test architecture, with board-level access through a test access port to <a href="https://standards.ieee.org/ieee/1149.1/4484/">IEEE 1149.1 (JTAG boundary scan)</a>. The device pairs two Arm Cortex-R5 cores in lockstep with 4 MB of embedded flash, 512 KB of ECC-protected SRAM, and CAN-FD, LIN and Ethernet peripherals.`,
+        "Because the MCU is rated to ISO 26262 ASIL-B and AEC-Q100 Grade 1, test was <em>not only</em> a production cost. It had to reach the defect coverage the safety case assumes, both on the production tester and <strong>every time the vehicle starts</strong>.",
       ],
     },
     targetProcess: {

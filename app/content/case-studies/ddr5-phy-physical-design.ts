@@ -27,7 +27,7 @@ export default {
   sections: {
     projectDescription: {
       desc: [
-        "A memory-interface IP vendor needed its DDR5 PHY delivered as a hard macro that SoC teams could place in a 7 nm floorplan without closing it again. The PHY supports DDR5-6400 over two 40-bit sub-channels: ten byte-lane slices, a command/address slice, a master DLL and PLL, and the digital training engine that runs write levelling, read-gate, read and write DQ/DQS training, and CA training.",
+        `A memory-interface IP vendor needed its DDR5 PHY delivered as a hard macro that SoC teams could place in a 7 nm floorplan <em>without closing it again</em>. The PHY supports DDR5-6400, as the <a href="https://www.jedec.org/standards-documents/docs/jesd79-5c">JEDEC DDR5 SDRAM standard (JESD79-5)</a> defines it, over two 40-bit sub-channels.<br>Inside: ten byte-lane slices, a command/address slice, a master DLL and PLL, and the digital training engine that runs write levelling, read-gate, read and write DQ/DQS training, and CA training.`,
         "We took the synthesised netlist together with the abstracts and timing models of the analogue slices, and owned the macro's implementation through to a clean GDSII, its integration views and a sign-off report.",
       ],
     },

@@ -27,8 +27,8 @@ export default {
   sections: {
     projectDescription: {
       desc: [
-        "A US-based data-centre accelerator start-up was building the PCIe Gen5 x16 endpoint for its inference card: a licensed PHY behind a PIPE 5.1 interface, an in-house controller covering the physical, data-link and transaction layers, and an AXI bridge into the accelerator fabric. The controller RTL was new, and the tape-out date for the 7 nm test chip was fixed.",
-        "We were engaged to build the subsystem-level UVM environment from scratch, own the verification plan and take the controller to coverage sign-off, working alongside the client's design team in California across a twelve-and-a-half-hour time difference.",
+        "A US-based data-centre accelerator start-up was building the PCIe Gen5 x16 endpoint for its inference card: a licensed PHY behind a PIPE 5.1 interface, an in-house controller covering the physical, data-link and transaction layers, and an AXI bridge into the accelerator fabric. The controller RTL was <em>new</em>, and the tape-out date for the 7 nm test chip was <strong>fixed</strong>.",
+        `We were engaged to build the subsystem-level UVM environment from scratch, in SystemVerilog as the <a href="https://standards.ieee.org/ieee/1800/7743/">IEEE 1800 SystemVerilog standard</a> defines it, own the verification plan and take the controller to coverage sign-off, working alongside the client's design team in California across a twelve-and-a-half-hour time difference.`,
       ],
       pointers: [
         "Endpoint controller, x16, every rate from 2.5 GT/s to 32 GT/s",

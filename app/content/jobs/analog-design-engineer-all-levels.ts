@@ -4,12 +4,9 @@ export default {
   slug: "analog-design-engineer-all-levels",
   title: "Analog Design Engineer (All Levels)",
   category: "vlsi",
-  location: { city: "Bengaluru", region: "Karnataka", country: "IN" },
+  listOrder: 2,
   experienceYears: { min: 1, max: 15 },
-  preferredEducation: [
-    "B.Tech or B.E. in Electronics, Electrical or Electronics and Communication Engineering",
-    "M.Tech or M.S. in Microelectronics, VLSI Design or Analog Circuit Design",
-  ],
+  educationProfile: "analog-circuits",
   areasOfExpertise: [
     "Transistor-level design of op-amps, comparators, bandgaps and LDO regulators",
     "PLLs, DLLs, oscillators and clocking circuits",

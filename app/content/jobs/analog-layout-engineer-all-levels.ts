@@ -4,12 +4,9 @@ export default {
   slug: "analog-layout-engineer-all-levels",
   title: "Analog Layout Engineer (All Levels)",
   category: "vlsi",
-  location: { city: "Bengaluru", region: "Karnataka", country: "IN" },
+  listOrder: 1,
   experienceYears: { min: 1, max: 15 },
-  preferredEducation: [
-    "B.Tech or B.E. in Electronics, Electrical or Electronics and Communication Engineering",
-    "M.Tech in VLSI Design, Microelectronics or a related field",
-  ],
+  educationProfile: "electronics-vlsi",
   areasOfExpertise: [
     "Full-custom analog and mixed-signal layout in Cadence Virtuoso",
     "Device matching: common-centroid, interdigitation and dummy devices",

@@ -4,12 +4,9 @@ export default {
   slug: "design-verification-engineer-all-levels",
   title: "Design Verification Engineer (All Levels)",
   category: "vlsi",
-  location: { city: "Bengaluru", region: "Karnataka", country: "IN" },
+  listOrder: 5,
   experienceYears: { min: 1, max: 15 },
-  preferredEducation: [
-    "B.Tech or B.E. in Electronics, Electrical, Electronics and Communication or Computer Science",
-    "M.Tech in VLSI Design, Microelectronics or Embedded Systems",
-  ],
+  educationProfile: "electronics-or-computing-embedded",
   areasOfExpertise: [
     "SystemVerilog for verification and the UVM methodology",
     "Testbench architecture: agents, scoreboards, reference models and sequences",

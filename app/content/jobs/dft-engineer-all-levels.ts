@@ -4,12 +4,9 @@ export default {
   slug: "dft-engineer-all-levels",
   title: "DFT Engineer (All Levels)",
   category: "vlsi",
-  location: { city: "Bengaluru", region: "Karnataka", country: "IN" },
+  listOrder: 4,
   experienceYears: { min: 1, max: 15 },
-  preferredEducation: [
-    "B.Tech or B.E. in Electronics, Electrical or Electronics and Communication Engineering",
-    "M.Tech in VLSI Design, Microelectronics or a related field",
-  ],
+  educationProfile: "electronics-vlsi",
   areasOfExpertise: [
     "Scan insertion and scan compression (EDT, DFTMAX)",
     "ATPG for stuck-at, transition and path-delay faults, and coverage analysis",

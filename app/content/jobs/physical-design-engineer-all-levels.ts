@@ -4,12 +4,9 @@ export default {
   slug: "physical-design-engineer-all-levels",
   title: "Physical Design Engineer (All Levels)",
   category: "vlsi",
-  location: { city: "Bengaluru", region: "Karnataka", country: "IN" },
+  listOrder: 3,
   experienceYears: { min: 1, max: 15 },
-  preferredEducation: [
-    "B.Tech or B.E. in Electronics, Electrical or Electronics and Communication Engineering",
-    "M.Tech in VLSI Design, Microelectronics or Embedded Systems",
-  ],
+  educationProfile: "electronics-embedded",
   areasOfExpertise: [
     "Netlist-to-GDSII implementation with Cadence Innovus or Synopsys ICC2/Fusion Compiler",
     "Floorplanning, power-grid planning and macro placement",

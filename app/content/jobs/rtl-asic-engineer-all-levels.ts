@@ -4,12 +4,9 @@ export default {
   slug: "rtl-asic-engineer-all-levels",
   title: "RTL ASIC Engineer (All Levels)",
   category: "vlsi",
-  location: { city: "Bengaluru", region: "Karnataka", country: "IN" },
+  listOrder: 7,
   experienceYears: { min: 1, max: 15 },
-  preferredEducation: [
-    "Any engineering or science degree; what matters is strong digital design skill",
-    "Electronics, Electrical or Computer Science graduates are welcome, as are those from other disciplines who can show RTL work",
-  ],
+  educationProfile: "any-degree-digital-design",
   areasOfExpertise: [
     "Micro-architecture and RTL design in Verilog and SystemVerilog",
     "Lint and clock-domain-crossing (CDC/RDC) checks with SpyGlass",

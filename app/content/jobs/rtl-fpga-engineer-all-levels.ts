@@ -4,12 +4,9 @@ export default {
   slug: "rtl-fpga-engineer-all-levels",
   title: "RTL FPGA Engineer (All Levels)",
   category: "vlsi",
-  location: { city: "Bengaluru", region: "Karnataka", country: "IN" },
+  listOrder: 6,
   experienceYears: { min: 1, max: 15 },
-  preferredEducation: [
-    "B.Tech or B.E. in Electronics, Electrical or Electronics and Communication Engineering",
-    "M.Tech in VLSI Design, Embedded Systems or Signal Processing",
-  ],
+  educationProfile: "electronics-signal-processing",
   areasOfExpertise: [
     "RTL design in Verilog, SystemVerilog or VHDL for FPGAs",
     "AMD Vivado and Intel Quartus Prime tool flows",

@@ -2,10 +2,13 @@ import type { PrivacyPageInput } from "../schema";
 
 /**
  * The privacy notice. `{contactDays}` and `{applicationDays}` are replaced with the
- * retention periods the site is configured with, so the notice and the purge agree.
+ * retention periods the site is configured with, so the notice and the purge agree. A
+ * section's `inStaticBuild` is what it says instead in the static build, whose forms send
+ * through EmailJS and Firebase Storage (the build checks that the bucket's lifecycle rule
+ * deletes CVs after `{applicationDays}`).
  */
 export default {
-  version: "2026-11-21",
+  version: "2026-11-23",
   metaDescription:
     "What Blueberry Semiconductors collects through its contact and job application forms, why, for how long, and how to have it deleted.",
   intro: [
@@ -22,6 +25,13 @@ export default {
         "Your network address is used for a few minutes to stop floods of automated submissions. It is not stored with what you send.",
         "This site sets no cookies, runs no analytics and loads nothing from other companies. The office map loads from OpenStreetMap only if you ask for it.",
       ],
+      inStaticBuild: {
+        items: [
+          "Contact form: your name, e-mail address, phone number and message.",
+          "Job application: your name, e-mail address, phone number, the job, your CV, an optional comment, and the version of this notice you agreed to.",
+          "This site sets no cookies and runs no analytics. Only when you send a form does your browser contact the two services named under 'Who sees it'. The office map loads from OpenStreetMap only if you ask for it.",
+        ],
+      },
     },
     {
       heading: "Why we use it",
@@ -35,12 +45,24 @@ export default {
       body: [
         "Our leadership team (contact messages) and our careers team and the engineers who interview for the role (applications). The company that delivers our e-mail carries the notifications to us. Nobody else.",
       ],
+      inStaticBuild: {
+        body: [
+          "This website has no server or database of its own that keeps what you send. Your browser sends it to two services, which pass it to us:",
+          "EmailJS delivers your message or application to our mailbox as an e-mail. Your CV is uploaded to Google Cloud Storage (through Google's Firebase), and the e-mail carries a link to it. Each service handles your data under its own privacy policy, only to deliver or store it for us.",
+          "At Blueberry Semiconductors, our leadership team reads contact messages, and our careers team and the engineers who interview for the role read applications. Nobody else.",
+        ],
+      },
     },
     {
       heading: "How long we keep it",
       body: [
         "Contact messages are deleted {contactDays} days after they arrive and job applications {applicationDays} days after they arrive, automatically. If we hire you, your application becomes part of your employee record under a separate notice.",
       ],
+      inStaticBuild: {
+        body: [
+          "Google Cloud Storage deletes your CV automatically {applicationDays} days after you upload it. We delete contact messages from our mailbox {contactDays} days after they arrive and job applications {applicationDays} days after they arrive. If we hire you, your application becomes part of your employee record under a separate notice.",
+        ],
+      },
     },
     {
       heading: "Your rights and how to have your data deleted",
@@ -48,6 +70,12 @@ export default {
         "You may ask us what we hold about you, ask us to correct it, and ask us to delete it, at any time and free of charge. Write to careers@blueberrysemiconductors.com from the address you used (or tell us that address) and we will answer within 30 days. Deleting removes your message or application and your CV from our systems.",
         "If you are not satisfied with our answer, you may complain to the Data Protection Board of India or, if you live in the EU, to your data protection authority.",
       ],
+      inStaticBuild: {
+        body: [
+          "You may ask us what we hold about you, ask us to correct it, and ask us to delete it, at any time and free of charge. Write to careers@blueberrysemiconductors.com from the address you used (or tell us that address) and we will answer within 30 days. Deleting removes your message or application from our mailboxes and your CV from Google Cloud Storage.",
+          "If you are not satisfied with our answer, you may complain to the Data Protection Board of India or, if you live in the EU, to your data protection authority.",
+        ],
+      },
     },
     {
       heading: "Contact",

@@ -5,25 +5,24 @@
  * repository root, so every process agrees on them.
  *
  * E2E_STATE_DIR (default test-results, which Playwright empties at the start of a run)
- * and E2E_SMTP_PORT let two runs on one machine keep out of each other's way.
+ * and the free ports (the SMTP port here, the site's in playwright.config.ts) let two runs
+ * on one machine keep out of each other's way.
  */
-import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { portFromEnv, ROOT } from "../../support/processes.ts";
 
-export const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export const STATE_DIR = resolve(ROOT, process.env.E2E_STATE_DIR ?? "test-results");
 /** The server's DATA_DIR: the SQLite file (and the file outbox, unused with SMTP). */
 export const DATA_DIR = join(STATE_DIR, "e2e-data");
 export const SQLITE_PATH = join(DATA_DIR, "blueberry.sqlite");
 /** Every message the test SMTP server accepts, as <n>.eml with <n>.json (the envelope). */
 export const SMTP_DIR = join(STATE_DIR, "e2e-smtp");
-/** The test SMTP server (started by the global setup) on 127.0.0.1. */
-export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
+/**
+ * The test SMTP server (started by the global setup) on 127.0.0.1: E2E_SMTP_PORT, or any
+ * free port, chosen when the runner loads the config and inherited by its workers. The
+ * global setup says so if a given port is taken.
+ */
+export const SMTP_PORT = portFromEnv("E2E_SMTP_PORT", { checkFree: false });
 export const SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
 /** The PostgreSQL server for the store-failure test (trust auth, a throwaway schema). */
 export const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-/** The project's own Node 24 (the `node` devDependency), else the one running us. */
-export const NODE_BIN = existsSync(join(ROOT, "node_modules/.bin/node"))
-  ? join(ROOT, "node_modules/.bin/node")
-  : process.execPath;

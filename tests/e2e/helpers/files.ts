@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { test } from "@playwright/test";
 
 /** A PDF of exactly `size` bytes: a minimal document padded with comment lines. */
 export function pdfBytes(size: number, label = "Blueberry test CV"): Buffer {
@@ -31,6 +32,25 @@ export function pdfBytes(size: number, label = "Blueberry test CV"): Buffer {
 
 export function sha256(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
+}
+
+export type TestFile = ReturnType<ReturnType<typeof tempFiles>["write"]>;
+
+/**
+ * Files for the tests of one spec file: `write` runs before its tests (in each worker) to
+ * fill the returned map, and the folder is removed after them. Read the map inside tests.
+ */
+export function filesForTests<Name extends string>(
+  write: (files: ReturnType<typeof tempFiles>) => Record<Name, TestFile>,
+): Record<Name, TestFile> {
+  const written = {} as Record<Name, TestFile>;
+  let files: ReturnType<typeof tempFiles> | undefined;
+  test.beforeAll(() => {
+    files = tempFiles();
+    Object.assign(written, write(files));
+  });
+  test.afterAll(() => files?.remove());
+  return written;
 }
 
 /** A temporary folder for test files; `remove()` deletes it. */

@@ -4,16 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  decodeBody,
-  decodeWords,
-  fileNameOf,
-  header,
-  leaves,
-  type MimePart,
-  parseMessage,
-  textOf,
-} from "../../unit/helpers/mail-mime.ts";
+import * as mime from "../../unit/helpers/mail-mime.ts";
 import { SMTP_DIR } from "./e2e-env.ts";
 
 export interface Mail {
@@ -21,7 +12,7 @@ export interface Mail {
   mailFrom: string;
   rcptTo: string[];
   raw: Buffer;
-  message: MimePart;
+  message: mime.MimePart;
   /** A header's value, encoded words decoded. */
   header(name: string): string | undefined;
   /** X-Blueberry-Submission-Id. */
@@ -40,10 +31,10 @@ function readMail(file: string): Mail {
     mailFrom: string;
     rcptTo: string[];
   };
-  const message = parseMessage(raw);
+  const message = mime.parseMessage(raw);
   const get = (name: string) => {
-    const value = header(message, name);
-    return value === undefined ? undefined : decodeWords(value);
+    const value = mime.header(message, name);
+    return value === undefined ? undefined : mime.decodeWords(value);
   };
   return {
     file,
@@ -53,11 +44,16 @@ function readMail(file: string): Mail {
     header: get,
     submissionId: get("x-blueberry-submission-id"),
     kind: get("x-blueberry-mail-kind"),
-    text: () => textOf(message, "text/plain"),
+    text: () => mime.textOf(message, "text/plain"),
     attachments: () =>
-      leaves(message)
-        .filter((p) => /^attachment/i.test(header(p, "content-disposition") ?? ""))
-        .map((p) => ({ fileName: fileNameOf(p), contentType: header(p, "content-type"), bytes: decodeBody(p) })),
+      mime
+        .leaves(message)
+        .filter((p) => /^attachment/i.test(mime.header(p, "content-disposition") ?? ""))
+        .map((p) => ({
+          fileName: mime.fileNameOf(p),
+          contentType: mime.header(p, "content-type"),
+          bytes: mime.decodeBody(p),
+        })),
   };
 }
 

@@ -3,7 +3,7 @@
  * tools would) to check what was really kept.
  */
 import { openStore } from "../../../server/submissions/store.ts";
-import type { StoredSubmission, SubmissionStore } from "../../../server/submissions/types.ts";
+import type { StoredSubmission, SubmissionStore } from "../../../common/submissions.ts";
 import { SQLITE_PATH } from "./e2e-env.ts";
 
 let opened: Promise<SubmissionStore> | null = null;

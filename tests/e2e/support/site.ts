@@ -1,28 +1,18 @@
 /**
- * What the browser tests need to know about the site: its pages (read from the content
- * folders' file names, as the build does) and a wait for the page to be interactive.
+ * What the browser tests need to know about the site: its pages (from the list of pages,
+ * app/pages.ts, and the content folders' file names, as the build reads them) and a wait
+ * for the page to be interactive.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { SERVICE_IDS, SERVICE_TITLES } from "../../../app/content/constants.ts";
+import { contentPaths, slugsIn } from "../../../app/content/paths.ts";
+import { STATIC_PAGES as PAGES_WITH_HEADINGS } from "../../../app/pages.ts";
 
 const contentDir = join(process.cwd(), "app/content");
 
-function slugsIn(folder: string): string[] {
-  return readdirSync(join(contentDir, folder))
-    .filter((f) => f.endsWith(".ts"))
-    .map((f) => f.slice(0, -3))
-    .sort();
-}
-
-export const SERVICES = [
-  { id: "silicon-engineering", title: "Silicon Engineering" },
-  { id: "fpga-design", title: "FPGA Design" },
-  { id: "embedded-software", title: "Embedded Software" },
-  { id: "hardware-design", title: "Hardware Design" },
-  { id: "machine-learning", title: "Machine Learning" },
-  { id: "turnkey-solutions", title: "Turnkey Solutions" },
-] as const;
+export const SERVICES = SERVICE_IDS.map((id) => ({ id, title: SERVICE_TITLES[id] }));
 
 export const CASE_STUDY_SLUGS = slugsIn("case-studies");
 export const JOB_SLUGS = slugsIn("jobs");
@@ -35,22 +25,13 @@ export function contentTitle(folder: string, slug: string): string | null {
 }
 
 /** Pages with a fixed path, and the main heading each shows. */
-export const STATIC_PAGES: { path: string; h1: string }[] = [
-  { path: "/", h1: "SEMICONDUCTOR SERVICES" },
-  { path: "/about", h1: "About Us" },
-  { path: "/contact", h1: "Contact Us" },
-  { path: "/casestudies", h1: "Case Studies" },
-  { path: "/careers/life-blueberry", h1: "Why Join Blueberry?" },
-  { path: "/careers/jobs", h1: "Current Openings" },
-  { path: "/careers/jobs/vlsi", h1: "VLSI Openings" },
-  { path: "/careers/jobs/software-embedded", h1: "Software and Embedded Openings" },
-  { path: "/careers/testimonials", h1: "Testimonials" },
-  { path: "/careers/press-media", h1: "Press & Media" },
-  { path: "/privacy", h1: "Privacy Notice" },
-];
+export const STATIC_PAGES: { path: string; h1: string }[] = PAGES_WITH_HEADINGS.map(({ path, heading }) => ({
+  path,
+  h1: heading,
+}));
 
-export const CASE_STUDY_PATHS = CASE_STUDY_SLUGS.map((s) => `/casestudies/${s}`);
-export const JOB_PATHS = JOB_SLUGS.map((s) => `/careers/jobs/vlsi/${s}`);
+export const CASE_STUDY_PATHS = contentPaths("case-studies");
+export const JOB_PATHS = contentPaths("jobs");
 export const SERVICE_PATHS = SERVICES.map((s) => `/services/${s.id}`);
 
 /** Every page of the route table that answers 200. */

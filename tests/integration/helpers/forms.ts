@@ -1,5 +1,6 @@
 /** Valid form fields as the site's own pages send them, for tests to vary one thing at a time. */
 import { JOB_SLUG } from "./http.ts";
+import { SENT_BY_SCRIPT_FIELD } from "../../../common/limits.ts";
 
 let serial = 0;
 /** A unique address per call, so a test can find its own row. */
@@ -37,3 +38,6 @@ export function applicationFields(overrides: Record<string, string> = {}): Recor
     ...overrides,
   };
 }
+
+/** What the page's script adds to a form it sends (a plain HTML post lacks it). */
+export const SENT_BY_SCRIPT = { [SENT_BY_SCRIPT_FIELD]: "1" };

@@ -158,3 +158,38 @@ export function stackTraceIn(body: string): string | null {
   }
   return null;
 }
+
+/** A contact message posted to a running site, as its own page would send it. */
+export function postContact(on: { origin: string }, fields: Record<string, string>): Promise<Answer> {
+  return postForm(`${on.origin}/contact`, fields, { Origin: on.origin });
+}
+
+/** An application with a PDF CV posted to a running site's job page. */
+export function postApplication(
+  on: { origin: string },
+  fields: Record<string, string>,
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<Answer> {
+  return postMultipart(
+    `${on.origin}${JOB_PATH}`,
+    fields,
+    { name: fileName, type: "application/pdf", bytes },
+    { Origin: on.origin },
+  );
+}
+
+/** Polls `probe` every 100 ms until it gives a value, or fails naming `what`. */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

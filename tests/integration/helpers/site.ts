@@ -5,49 +5,25 @@
  * tests/.tmp, permissive limits unless a test asks otherwise. Started once /healthz
  * answers; stopped with SIGTERM to its own PID, waiting for it to exit.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import {
+  type Child,
+  freePort,
+  hasExited,
+  NODE_BIN,
+  ROOT,
+  startChild,
+  stopChild,
+  waitUntilAnswering,
+} from "../../support/processes.ts";
+import { removeDir, tempDir } from "../../support/temp-dirs.ts";
 
-export const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-export const TMP_ROOT = join(ROOT, "tests", ".tmp");
+export { freePort, ROOT } from "../../support/processes.ts";
+export { removeDir, TMP_ROOT, tempDir } from "../../support/temp-dirs.ts";
 /** The project's own Node 24 (the `node` devDependency), as `npm start` uses. */
-export const NODE = join(ROOT, "node_modules", ".bin", "node");
+export const NODE = NODE_BIN;
 export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-
-/** A fresh folder under tests/.tmp. */
-export async function tempDir(prefix: string): Promise<string> {
-  const dir = join(TMP_ROOT, `${prefix}-${randomUUID()}`);
-  await mkdir(dir, { recursive: true });
-  return dir;
-}
-
-export async function removeDir(dir: string): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
-}
-
-/** A port that was free a moment ago. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => resolve());
-  });
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
-
-// Children still running when the test process ends (a crash, a timeout) die with it.
-const running = new Set<ChildProcess>();
-process.once("exit", () => {
-  for (const child of running) child.kill("SIGKILL");
-});
 
 export interface SiteOptions {
   /** Reuse a data folder (a restart); otherwise a fresh one is made and removed on stop. */
@@ -93,44 +69,8 @@ function baseEnv(port: number, dataDir: string): Record<string, string> {
 }
 
 /** Runs the server with exactly this environment and collects its output until it exits. */
-export function spawnServer(env: Record<string, string>) {
-  const child = spawn(NODE, ["server/index.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-  running.add(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.setEncoding("utf8").on("data", (d: string) => {
-    stdout += d;
-  });
-  child.stderr?.setEncoding("utf8").on("data", (d: string) => {
-    stderr += d;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once("exit", (code, signal) => {
-      running.delete(child);
-      resolve({ code, signal });
-    });
-  });
-  return { child, exited, stdout: () => stdout, stderr: () => stderr };
-}
-
-async function waitForHealth(origin: string, exited: Promise<unknown>, timeoutMs: number): Promise<"up" | "exited"> {
-  let gone = false;
-  void exited.then(() => {
-    gone = true;
-  });
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (gone) return "exited";
-    try {
-      const res = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2000) });
-      await res.text();
-      if (res.status === 200) return "up";
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the site did not answer /healthz within ${timeoutMs} ms`);
+export function spawnServer(env: Record<string, string>): Child {
+  return startChild(NODE, ["server/index.ts"], { cwd: ROOT, env });
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
@@ -148,20 +88,15 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     }
     const proc = spawnServer(env);
     const origin = `http://127.0.0.1:${port}`;
-    let state: "up" | "exited";
     try {
-      state = await waitForHealth(origin, proc.exited, 90_000);
+      await waitUntilAnswering(proc, `${origin}/healthz`, "the site", 90_000);
     } catch (error) {
-      proc.child.kill("SIGKILL");
+      const exitedAtStart = hasExited(proc.child);
+      await stopChild(proc.child, "SIGKILL");
       await proc.exited;
+      if (exitedAtStart && /already in use/.test(proc.stderr()) && options.port === undefined && attempt < 5) continue;
       if (ownDir) await removeDir(dataDir);
-      throw new Error(`${(error as Error).message}\nstderr:\n${proc.stderr()}`, { cause: error });
-    }
-    if (state === "exited") {
-      await proc.exited;
-      if (/already in use/.test(proc.stderr()) && options.port === undefined && attempt < 5) continue;
-      if (ownDir) await removeDir(dataDir);
-      throw new Error(`the site exited at start:\n${proc.stderr()}`);
+      throw error;
     }
     let stopped: Promise<number | null> | null = null;
     return {
@@ -173,11 +108,9 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       stdout: proc.stdout,
       stop() {
         stopped ??= (async () => {
-          if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill("SIGTERM");
           // The server gives open requests 10 s; past 20 s it is stuck, and is killed.
-          const stuck = setTimeout(() => proc.child.kill("SIGKILL"), 20_000);
+          await stopChild(proc.child, "SIGTERM", 20_000);
           const { code } = await proc.exited;
-          clearTimeout(stuck);
           if (ownDir) await removeDir(dataDir);
           return code;
         })();

@@ -1,8 +1,6 @@
 /** Shared inputs for the mail tests: a config, a contact message, an application with a CV. */
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, rm } from "node:fs/promises";
+import { createHash } from "node:crypto";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { MailConfig } from "../../../server/mail/config.ts";
 import type {
   ApplicationInput,
@@ -10,20 +8,11 @@ import type {
   CvFile,
   StoredSubmission,
   SubmissionInput,
-} from "../../../server/submissions/types.ts";
+} from "../../../common/submissions.ts";
 
-export const TMP_ROOT = fileURLToPath(new URL("../../.tmp", import.meta.url));
+import { TMP_ROOT } from "../../support/temp-dirs.ts";
 
-/** A fresh folder under tests/.tmp; remove it with `rm(dir, { recursive: true, force: true })`. */
-export async function tempDir(prefix: string): Promise<string> {
-  const dir = join(TMP_ROOT, `${prefix}-${randomUUID()}`);
-  await mkdir(dir, { recursive: true });
-  return dir;
-}
-
-export async function removeDir(dir: string): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
-}
+export { removeDir, TMP_ROOT, tempDir } from "../../support/temp-dirs.ts";
 
 export function mailConfig(overrides: Partial<MailConfig> = {}): MailConfig {
   return {
@@ -60,6 +49,15 @@ export function contactInput(overrides: Partial<ContactInput> = {}): ContactInpu
     ...overrides,
   };
 }
+
+/** The lines of `applicationInput()`'s fields in the company's notification (plain text). */
+export const APPLICATION_FIELD_LINES = [
+  "name: Asha Rao",
+  "email: asha@example.com",
+  "phone: +919845054321",
+  "comment: Six years of UVM on PCIe Gen5 controllers.",
+  "job: Design Verification Engineer (design-verification-engineer-all-levels)",
+];
 
 export function applicationInput(overrides: Partial<ApplicationInput> = {}): ApplicationInput {
   return {

@@ -3,14 +3,15 @@
  * validated, what the store keeps, and the store's one interface with two backends
  * (SQLite through node:sqlite by default, PostgreSQL when DATABASE_URL is set).
  */
+import type { CvType } from "./limits.ts";
 
 export type SubmissionKind = "contact" | "application";
 
 /** Mail the outbox delivers for a submission. */
 export type MailKind = "company_notification" | "applicant_confirmation";
 
-/** The CV types we accept, detected from the file's content, not its name. */
-export type CvType = "pdf" | "doc" | "docx" | "odt" | "rtf" | "txt";
+/** The CV types we accept (the list is in limits.ts), detected from the content. */
+export type { CvType };
 
 export interface CvFile {
   /** The original name, sanitised: no path, no control characters, at most 150 characters. */
@@ -112,6 +113,11 @@ export interface SubmissionStore {
   markMailFailed(id: string, error: string, nextAttemptAt: Date): Promise<void>;
   /** Pending messages created before `createdBefore`, oldest first. */
   pendingMail(createdBefore: Date): Promise<OutboxMessage[]>;
+  /**
+   * The value stored under `key` in `settings`, storing `value` first when the key has
+   * none. Insert-if-absent: processes racing at start all get the one value that won.
+   */
+  getOrCreateSetting(key: string, value: string): Promise<string>;
   /** A cheap query that proves the store answers (for /healthz). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,0 +1,69 @@
+/**
+ * Which HTTP methods a path answers, read from the route table React Router built: GET,
+ * HEAD and OPTIONS everywhere, POST where the matching route has an action (the forms).
+ * A page's own URL is decided here, before a `Request` is made or React Router runs: 405
+ * with `Allow`, or 501 for a method Node's parser does not know. Both quietly: a
+ * visitor's mistake or a scanner is not an error of ours.
+ *
+ * A path only the catch-all route matches is either an unknown page or one of React
+ * Router's own data URLs (how its browser side fetches and posts); telling those apart is
+ * React Router's business, so such a path is left to it (`null`): it answers a POST to a
+ * route without an action with 405 itself (logged by nobody: app/entry.server.tsx).
+ */
+import type { Socket } from "node:net";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+/** What every path allows, and what a path React Router has to place allows at least. */
+export const ALWAYS_ALLOWED = ["GET", "HEAD", "OPTIONS"] as const;
+const WITH_ACTION = [...ALWAYS_ALLOWED, "POST"] as const;
+
+/** A lookup from a URL path to the methods it allows, or null where React Router decides. */
+export type AllowedMethods = (pathname: string) => readonly string[] | null;
+
+export function allowedMethods(build: ServerBuild): AllowedMethods {
+  const routes = routeTree(build);
+  return (pathname) => {
+    const leaf = matchRoutes(routes, pathname)?.at(-1);
+    if (!leaf || leaf.route.path === "*") return null;
+    const hasAction = Boolean(build.routes[leaf.route.id ?? ""]?.module.action);
+    return hasAction ? WITH_ACTION : ALWAYS_ALLOWED;
+  };
+}
+
+/** The manifest's flat list (each route names its parent) as the nested routes matchRoutes takes. */
+function routeTree(build: ServerBuild): RouteObject[] {
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    Object.values(build.routes)
+      .filter((route) => route !== undefined && route.parentId === parentId)
+      .map((route) =>
+        route?.index
+          ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+          : {
+              id: route?.id,
+              path: route?.path,
+              caseSensitive: route?.caseSensitive,
+              children: childrenOf(route?.id),
+            },
+      );
+  return childrenOf(undefined);
+}
+
+/**
+ * Node's parser refuses a request line it cannot read before any handler runs; answer an
+ * unknown method with 501 instead of its default 400, and everything else as Node would.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable || error.code === "ECONNRESET") {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === "HPE_INVALID_METHOD"
+      ? "501 Not Implemented"
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? "431 Request Header Fields Too Large"
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? "408 Request Timeout"
+          : "400 Bad Request";
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}

@@ -1,0 +1,292 @@
+/**
+ * The submissions store: one set of queries, built with Kysely, for SQLite and PostgreSQL
+ * alike. Where the dialects differ it says so (the mail lease); the connections, their
+ * settings and the migrations are in `dialects.ts` and `store-migrations.ts`
+ * (docs/decisions/0013-one-query-layer-for-the-store-with-kysely.md).
+ */
+import { type ExpressionBuilder, sql } from "kysely";
+import type { StoreDatabase } from "./dialects.ts";
+import {
+  byAge,
+  checkLease,
+  checkPage,
+  checkSave,
+  checkSetting,
+  iso,
+  isUuid,
+  SUBMISSION_KINDS,
+  submissionValues,
+  toOutboxMessage,
+  toSubmission,
+  truncateError,
+} from "./store-shared.ts";
+import type { Tables } from "./tables.ts";
+import type { CvFile, SubmissionStore } from "../../common/submissions.ts";
+
+const OUTBOX_COLUMNS = [
+  "id",
+  "submission_id",
+  "kind",
+  "attempts",
+  "created_at",
+  "next_attempt_at",
+  "last_error",
+] as const;
+
+/**
+ * SQLite takes OFFSET only after a LIMIT and PostgreSQL refuses a negative one, so the
+ * largest safe integer stands for "no limit" in both.
+ */
+const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+
+type Submissions = ExpressionBuilder<Tables & { s: Tables["submissions"] }, "s">;
+
+/** The submission's mail in one state, counted (an integer in both dialects). */
+function mailCount(eb: Submissions, status: "pending" | "sent") {
+  return eb.cast<number>(
+    eb
+      .selectFrom("outbox as o")
+      .select((o) => o.fn.countAll().as("n"))
+      .whereRef("o.submission_id", "=", "s.id")
+      .where("o.status", "=", status),
+    "integer",
+  );
+}
+
+function hasPendingMail(eb: Submissions) {
+  return eb.exists(
+    eb
+      .selectFrom("outbox as o")
+      .select(sql.lit(1).as("one"))
+      .whereRef("o.submission_id", "=", "s.id")
+      .where("o.status", "=", "pending"),
+  );
+}
+
+export function createStore({ dialect, db, migrate, close }: StoreDatabase): SubmissionStore {
+  /** A submission with its CV metadata (never the bytes) and its mail counts. */
+  const submissions = () =>
+    db
+      .selectFrom("submissions as s")
+      .leftJoin("cv_files as c", "c.submission_id", "s.id")
+      .selectAll("s")
+      .select((eb) => [
+        "c.file_name as cv_file_name",
+        "c.content_type as cv_content_type",
+        "c.detected_type as cv_detected_type",
+        "c.size as cv_size",
+        "c.sha256 as cv_sha256",
+        mailCount(eb, "pending").as("mail_pending"),
+        mailCount(eb, "sent").as("mail_sent"),
+      ]);
+
+  return {
+    dialect,
+    migrate,
+
+    async save(input, mails, now = new Date()) {
+      const kinds = checkSave(input, mails, now);
+      const id = crypto.randomUUID();
+      const at = iso(now, "now");
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("submissions")
+          .values(submissionValues(id, input, now))
+          .execute();
+        if (input.kind === "application") {
+          const { fileName, contentType, detectedType, size, sha256, bytes } = input.cv;
+          await trx
+            .insertInto("cv_files")
+            .values({
+              submission_id: id,
+              file_name: fileName,
+              content_type: contentType,
+              detected_type: detectedType,
+              size,
+              sha256,
+              bytes,
+            })
+            .execute();
+        }
+        if (kinds.length > 0) {
+          const outbox = kinds.map((kind) => ({
+            id: crypto.randomUUID(),
+            submission_id: id,
+            kind,
+            status: "pending" as const,
+            attempts: 0,
+            created_at: at,
+            next_attempt_at: at,
+          }));
+          await trx.insertInto("outbox").values(outbox).execute();
+        }
+      });
+      return { id };
+    },
+
+    async get(id) {
+      if (!isUuid(id)) return null;
+      const row = await submissions().where("s.id", "=", id).executeTakeFirst();
+      return row ? toSubmission(row) : null;
+    },
+
+    async list(options = {}) {
+      const { limit, offset } = checkPage(options);
+      const { kind } = options;
+      const rows = await submissions()
+        .$if(kind !== undefined, (query) => query.where("s.kind", "=", kind as NonNullable<typeof kind>))
+        .orderBy("s.created_at", "desc")
+        .orderBy("s.id", "desc")
+        .limit(limit ?? NO_LIMIT)
+        .offset(offset)
+        .execute();
+      return rows.map(toSubmission);
+    },
+
+    async getCv(submissionId) {
+      if (!isUuid(submissionId)) return null;
+      const row = await db
+        .selectFrom("cv_files")
+        .select(["file_name", "content_type", "detected_type", "size", "sha256", "bytes"])
+        .where("submission_id", "=", submissionId)
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        fileName: row.file_name,
+        contentType: row.content_type,
+        detectedType: row.detected_type,
+        size: Number(row.size),
+        sha256: row.sha256,
+        // A plain copy: the interface promises a Uint8Array, and PostgreSQL gives a Buffer.
+        bytes: new Uint8Array(row.bytes),
+      } satisfies CvFile;
+    },
+
+    async purge(cutoffs) {
+      return db.transaction().execute(async (trx) => {
+        let deleted = 0;
+        let keptPending = 0;
+        for (const kind of SUBMISSION_KINDS) {
+          const cutoff = cutoffs[kind];
+          if (!cutoff) continue;
+          const before = iso(cutoff, `cutoff for ${kind}`);
+          const kept = await trx
+            .selectFrom("submissions as s")
+            .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("n"))
+            .where("s.kind", "=", kind)
+            .where("s.created_at", "<", before)
+            .where(hasPendingMail)
+            .executeTakeFirst();
+          keptPending += Number(kept?.n ?? 0);
+          const result = await trx
+            .deleteFrom("submissions as s")
+            .where("s.kind", "=", kind)
+            .where("s.created_at", "<", before)
+            .where((eb) => eb.not(hasPendingMail(eb)))
+            .executeTakeFirst();
+          deleted += Number(result.numDeletedRows);
+        }
+        return { deleted, keptPending };
+      });
+    },
+
+    async deleteByEmail(email) {
+      // SQLite's lower() folds ASCII only; validated addresses are ASCII.
+      const result = await db
+        .deleteFrom("submissions")
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", eb.fn("lower", [eb.val(email)])))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async claimDueMail(now, limit, leaseMs) {
+      checkLease(limit, leaseMs);
+      const at = iso(now, "now");
+      if (limit === 0) return [];
+      const until = iso(new Date(now.getTime() + leaseMs), "lease end");
+      // One statement. On SQLite that is atomic, and the write lock keeps other processes
+      // out meanwhile. On PostgreSQL, SKIP LOCKED makes a replica claiming at the same
+      // moment pass over the rows this one is taking instead of waiting for them or
+      // taking them too.
+      const rows = await db
+        .with("due", (query) =>
+          query
+            .selectFrom("outbox")
+            .select("id")
+            .where("status", "=", "pending")
+            .where("next_attempt_at", "<=", at)
+            .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
+            .orderBy("created_at")
+            .orderBy("id")
+            .limit(limit)
+            .$if(dialect === "postgres", (due) => due.forUpdate().skipLocked()),
+        )
+        .updateTable("outbox")
+        .set({ locked_until: until })
+        .where("id", "in", (eb) => eb.selectFrom("due").select("id"))
+        .returning(OUTBOX_COLUMNS)
+        .execute();
+      return rows.map(toOutboxMessage).sort(byAge);
+    },
+
+    async markMailSent(id, now) {
+      const at = iso(now, "now");
+      if (!isUuid(id)) return;
+      await db
+        .updateTable("outbox")
+        .set({ status: "sent", sent_at: at, locked_until: null })
+        .where("id", "=", id)
+        .where("status", "=", "pending")
+        .execute();
+    },
+
+    async markMailFailed(id, error, nextAttemptAt) {
+      const next = iso(nextAttemptAt, "nextAttemptAt");
+      if (!isUuid(id)) return;
+      await db
+        .updateTable("outbox")
+        .set((eb) => ({
+          attempts: eb("attempts", "+", 1),
+          last_error: truncateError(error),
+          next_attempt_at: next,
+          locked_until: null,
+        }))
+        .where("id", "=", id)
+        .where("status", "=", "pending")
+        .execute();
+    },
+
+    async pendingMail(createdBefore) {
+      const rows = await db
+        .selectFrom("outbox")
+        .select(OUTBOX_COLUMNS)
+        .where("status", "=", "pending")
+        .where("created_at", "<", iso(createdBefore, "createdBefore"))
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+      return rows.map(toOutboxMessage);
+    },
+
+    async getOrCreateSetting(key, value) {
+      checkSetting(key, value);
+      // Two statements, not one transaction: on PostgreSQL, after ON CONFLICT DO NOTHING has
+      // waited for a racing replica's insert to commit, only a new statement's snapshot
+      // sees that row.
+      await db
+        .insertInto("settings")
+        .values({ key, value, created_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.column("key").doNothing())
+        .execute();
+      const stored = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
+      if (!stored) throw new Error(`setting "${key}" could not be stored`);
+      return stored.value;
+    },
+
+    async ping() {
+      await sql`SELECT 1`.execute(db);
+    },
+
+    close,
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * What both Playwright configs (playwright.config.ts, playwright.static.config.ts) share:
+ * no retries, the same time limits, and Debian's Chromium at 1280×800 without traces.
+ */
+import type { PlaywrightTestConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium.ts";
+
+export const playwrightBase = {
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    browserName: "chromium",
+    viewport: { width: 1280, height: 800 },
+    launchOptions: chromiumLaunchOptions,
+    trace: "off",
+  },
+} satisfies PlaywrightTestConfig;
