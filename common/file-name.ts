@@ -5,6 +5,7 @@
  * browser runs it too.
  */
 import { fileExtension } from "./limits.ts";
+import { stripBidiControls } from "./text.ts";
 
 interface FileNameRules {
   /** The longest result in characters (code points); a longer name keeps its extension. */
@@ -22,7 +23,9 @@ interface FileNameRules {
  * nothing is left: the caller knows what to call the file then.
  */
 export function safeFileName(name: string, { maxLength = 150, asciiOnly = false }: FileNameRules = {}): string {
-  let clean = (name.split(/[/\\]/).pop() ?? "")
+  // The bidi controls as mail text loses them (common/text.ts); then every other control
+  // or format character, which a file name has no use for.
+  let clean = stripBidiControls(name.split(/[/\\]/).pop() ?? "")
     .normalize("NFC")
     .replace(/[\p{Cc}\p{Cf}]/gu, "")
     .replace(/\s+/g, " ");

@@ -109,8 +109,15 @@ export interface SubmissionStore {
    */
   claimDueMail(now: Date, limit: number, leaseMs: number): Promise<OutboxMessage[]>;
   markMailSent(id: string, now: Date): Promise<void>;
+  /** `markMailSent` for several messages in one statement (one commit). */
+  markMailsSent(ids: readonly string[], now: Date): Promise<void>;
   /** Records a failed attempt (attempts + 1) and when to try again; releases the lease. */
   markMailFailed(id: string, error: string, nextAttemptAt: Date): Promise<void>;
+  /**
+   * Makes pending messages that are waiting out a backoff due at `now` (the oldest
+   * `limit` of them, or all), once mail can be delivered again; returns how many.
+   */
+  retryPendingNow(now: Date, limit?: number): Promise<number>;
   /** Pending messages created before `createdBefore`, oldest first. */
   pendingMail(createdBefore: Date): Promise<OutboxMessage[]>;
   /**
@@ -118,9 +125,29 @@ export interface SubmissionStore {
    * none. Insert-if-absent: processes racing at start all get the one value that won.
    */
   getOrCreateSetting(key: string, value: string): Promise<string>;
-  /** A cheap query that proves the store answers (for /healthz). */
-  ping(): Promise<void>;
+  /**
+   * Whether the store can take a submission, for the readiness check: the migrations
+   * applied, and the outbox's backlog. Rejects when the database does not answer.
+   */
+  readiness(): Promise<StoreReadiness>;
   close(): Promise<void>;
+}
+
+export interface StoreReadiness {
+  /** The newest migration this code has, and the newest the database records (null: none, the schema is gone). */
+  schema: { expected: number; applied: number | null };
+  outbox: { pending: number; oldestPendingAt: Date | null };
+}
+
+/**
+ * How long the store waits for the database before it gives up and the caller fails
+ * (a visitor sees the form's failure message with their input kept, a pass retries later).
+ */
+export interface DatabaseLimits {
+  /** The longest one statement may run, waiting for a lock included. */
+  statementMs: number;
+  /** The longest a caller waits for a connection (PostgreSQL's pool, SQLite's write turn). */
+  acquireMs: number;
 }
 
 export interface StoreOptions {
@@ -130,4 +157,8 @@ export interface StoreOptions {
   sqlitePath: string;
   /** PostgreSQL schema to use (created if missing); tests use a throwaway one. */
   pgSchema?: string;
+  /** Default 2 s each (server/submissions/dialects.ts); the command-line tool allows longer statements. */
+  limits?: DatabaseLimits;
+  /** PostgreSQL connections this store may open (default 10); its name in pg_stat_activity. */
+  pool?: { size: number; name: string };
 }

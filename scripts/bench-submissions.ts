@@ -20,19 +20,13 @@ import { availableParallelism, cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { CV_TYPES } from "../common/limits.ts";
 import { openStore } from "../server/submissions/store.ts";
 import { pdfBytes } from "../tests/e2e/helpers/files.ts";
 import { shownUrl } from "../tests/support/postgres.ts";
-import {
-  BenchError,
-  cleanUpOnSignals,
-  onCleanUp,
-  runBenchmark,
-  startSiteServer,
-  stopChild,
-} from "./bench/processes.ts";
+import { cleanUpOnSignals, onCleanUp, runBenchmark, startSiteServer, stopChild } from "./bench/processes.ts";
+import { fail, wholeNumber } from "./bench/options.ts";
+import { throwawayBenchSchema } from "./bench/postgres.ts";
 
 const MAX_SECONDS = 60;
 const MAX_CONCURRENCY = 256;
@@ -40,26 +34,9 @@ const CONTACT_SUCCESS = "Email has been sent successfully!";
 const APPLY_SUCCESS = "Form has been submitted successfully!";
 const JOB_SLUG = "dft-engineer-all-levels";
 const DEFAULT_PG_URL = "postgres://postgres@127.0.0.1:5432/test";
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 const REQUEST_TIMEOUT_MS = 30_000;
 
 // ── Options ──────────────────────────────────────────────────────────────────────────
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-function wholeNumber(name: string, text: string | undefined, fallback: number, max: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) fail(`--${name} must be a whole number of at least 1, not "${text}".`);
-  if (value > max) {
-    console.warn(`--${name} ${value} is more than the cap; using ${max}.`);
-    return max;
-  }
-  return value;
-}
 
 let args: ReturnType<typeof parseOptions>;
 function parseOptions() {
@@ -238,31 +215,7 @@ async function main(): Promise<number> {
 
   if (USE_POSTGRES) {
     const url = process.env.DATABASE_URL?.trim() || DEFAULT_PG_URL;
-    let host: string;
-    try {
-      host = new URL(url).hostname;
-    } catch {
-      throw new BenchError(`DATABASE_URL is not a URL: ${shownUrl(url)}`);
-    }
-    if (!LOOPBACK.has(host))
-      throw new BenchError(
-        `The benchmark only connects to this machine; DATABASE_URL names ${host}. Use a 127.0.0.1 database.`,
-      );
-    const schema = `bench_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-    try {
-      await admin.connect();
-    } catch (error) {
-      await admin.end().catch(() => {});
-      throw new BenchError(
-        `Cannot connect to PostgreSQL at ${shownUrl(url)}: ${error instanceof Error ? error.message : error}`,
-      );
-    }
-    await admin.query(`CREATE SCHEMA "${schema}"`);
-    onCleanUp(async () => {
-      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await admin.end();
-    });
+    const schema = await throwawayBenchSchema(url, "bench");
     const separator = url.includes("?") ? "&" : "?";
     serverEnv.DATABASE_URL = `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
     storeOptions = { databaseUrl: url, pgSchema: schema, sqlitePath: join(dataDir, "unused.sqlite") };

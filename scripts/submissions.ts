@@ -8,14 +8,18 @@
  *   cv <id> --out <file>                            write an application's CV to a file
  *   purge [--older-than 180d]                       delete old submissions (bare: the retention periods)
  *   delete --email <address>                        delete everything from one address
- *   pending [--older-than 60m]                      undelivered mail; exits 1 if any
+ *   pending [--older-than 60m]                      every undelivered mail, oldest first
+ *
+ * `pending` lists all undelivered mail, however young, so an outage shows while it happens;
+ * lines past the alert threshold (--older-than, default MAIL_ALERT_AFTER_MINUTES) start
+ * with OVERDUE, and only those make it exit 1, so a cron job alerts on stuck mail alone.
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { EnvError, readEnv, requireBuiltRetention } from "../server/env.ts";
 import { openStore } from "../server/submissions/store.ts";
-import type { StoredSubmission, SubmissionKind, SubmissionStore } from "../common/submissions.ts";
+import type { OutboxMessage, StoredSubmission, SubmissionKind, SubmissionStore } from "../common/submissions.ts";
 
 const USAGE = `Usage: npm run submissions -- <command>
   list [--kind contact|application] [--limit N]
@@ -24,16 +28,57 @@ const USAGE = `Usage: npm run submissions -- <command>
   cv <id> --out <file>
   purge [--older-than <N>d]      (bare: RETENTION_CONTACT_DAYS and RETENTION_APPLICATION_DAYS)
   delete --email <address>
-  pending [--older-than <N>m|h|d]`;
+  pending [--older-than <N>m|h|d]  every undelivered mail, oldest first; exits 1 if any is
+                                  older than that (bare: MAIL_ALERT_AFTER_MINUTES, 60m)`;
 
 class UsageError extends Error {}
 
-/** "180d", "12h", "30m" → milliseconds. */
-export function parseDuration(text: string): number {
+const DURATION_UNITS = {
+  m: { ms: 60_000, label: "min" },
+  h: { ms: 3_600_000, label: "h" },
+  d: { ms: 86_400_000, label: "d" },
+};
+
+/** "180d", "12h", "30m" → milliseconds, and the same for people ("180 d", "12 h", "30 min"). */
+export function parseDurationWithLabel(text: string): { ms: number; label: string } {
   const match = /^(\d+)\s*([mhd])$/.exec(text.trim());
   if (!match) throw new UsageError(`"${text}" is not a duration; write it like 180d, 12h or 30m.`);
-  const unit = { m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as "m" | "h" | "d"];
-  return Number(match[1]) * unit;
+  const unit = DURATION_UNITS[match[2] as keyof typeof DURATION_UNITS];
+  return { ms: Number(match[1]) * unit.ms, label: `${Number(match[1])} ${unit.label}` };
+}
+
+/** "180d", "12h", "30m" → milliseconds. */
+export function parseDuration(text: string): number {
+  return parseDurationWithLabel(text).ms;
+}
+
+/** An age for a person, whole units rounded down: "45 s", "3 min", "2 h", "4 d". */
+export function humanAge(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 120) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} d`;
+}
+
+/** One undelivered mail on one line: OVERDUE (past the threshold) or waiting, then its facts. */
+function pendingLine(m: OutboxMessage, now: Date, overdue: boolean): string {
+  const untilNext = m.nextAttemptAt.getTime() - now.getTime();
+  const next = `${m.nextAttemptAt.toISOString()} (${untilNext > 0 ? `in ${humanAge(untilNext)}` : "due"})`;
+  // An error from a transport may span lines; one line per mail keeps the list greppable.
+  const error = m.lastError?.replace(/\s+/g, " ").trim() || "none";
+  return [
+    overdue ? "OVERDUE" : "waiting",
+    m.id,
+    m.kind.padEnd(22),
+    `submission ${m.submissionId}`,
+    `age ${humanAge(now.getTime() - m.createdAt.getTime())}`.padEnd(11),
+    `attempts ${m.attempts}`,
+    `next attempt ${next}`,
+    `last error: ${error}`,
+  ].join("  ");
 }
 
 /** A CSV cell, quoted, and defused so a spreadsheet never runs visitor text as a formula. */
@@ -158,20 +203,28 @@ async function run(store: SubmissionStore, env: ReturnType<typeof readEnv>, argv
       return 0;
     }
     case "pending": {
-      const age = values["older-than"] ? parseDuration(values["older-than"]) : env.MAIL_ALERT_AFTER_MINUTES * 60_000;
-      const pending = await store.pendingMail(new Date(now.getTime() - age));
-      for (const m of pending) {
-        console.log(
-          `${m.id}  submission ${m.submissionId}  ${m.kind}  since ${m.createdAt.toISOString()}  attempts ${m.attempts}  ${m.lastError ?? ""}`,
-        );
+      const threshold = values["older-than"]
+        ? parseDurationWithLabel(values["older-than"])
+        : { ms: env.MAIL_ALERT_AFTER_MINUTES * 60_000, label: `${env.MAIL_ALERT_AFTER_MINUTES} min` };
+      // Every pending mail (created up to now), oldest first: young mail is what an outage looks like.
+      const pending = await store.pendingMail(new Date(now.getTime() + 1));
+      if (pending.length === 0) {
+        console.log("No undelivered mail.");
+        return 0;
       }
-      if (pending.length > 0) {
-        console.error(
-          `ERROR: ${pending.length} notification(s) undelivered for longer than ${Math.round(age / 60_000)} min.`,
-        );
+      const overdueBefore = now.getTime() - threshold.ms;
+      let overdue = 0;
+      for (const m of pending) {
+        const isOverdue = m.createdAt.getTime() < overdueBefore;
+        if (isOverdue) overdue++;
+        console.log(pendingLine(m, now, isOverdue));
+      }
+      const count = `${pending.length} undelivered mail message(s)`;
+      if (overdue > 0) {
+        console.log(`${count}; ${overdue} older than ${threshold.label} (exit 1)`);
         return 1;
       }
-      console.log("No undelivered mail older than that.");
+      console.log(`${count}; none older than ${threshold.label}`);
       return 0;
     }
     default:
@@ -189,7 +242,14 @@ if (import.meta.filename === process.argv[1] || process.argv[1]?.endsWith("scrip
     console.error(error.message);
     process.exit(2);
   }
-  const store = await openStore({ databaseUrl: env.DATABASE_URL, sqlitePath: join(env.DATA_DIR, "blueberry.sqlite") });
+  // An operator's command may read or delete many rows, and may wait for the running
+  // server's write lock: a minute per statement, not the server's seconds.
+  const store = await openStore({
+    databaseUrl: env.DATABASE_URL,
+    sqlitePath: join(env.DATA_DIR, "blueberry.sqlite"),
+    limits: { statementMs: 60_000, acquireMs: 10_000 },
+    pool: { size: 2, name: "blueberry-submissions-cli" },
+  });
   let code: number;
   try {
     code = await run(store, env, process.argv.slice(2));

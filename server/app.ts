@@ -1,6 +1,6 @@
 /**
  * The request handler, the one pipeline every request passes through: security headers;
- * the health check; signed CV links; the methods a path allows (server/route-methods.ts);
+ * the health checks (server/health.ts); signed CV links; the methods a path allows (server/route-methods.ts);
  * static files from memory; then React Router, with the request's facts decided once
  * (server/request-facts.ts) and every route action behind the form guard
  * (server/form-guard.ts); dynamic answers compressed on the way out.
@@ -20,6 +20,7 @@ import { type FormContexts, type FormServices, formContextsOf } from "../common/
 import { CSP_MANIFEST, contentSecurityPolicy, nonceSource } from "./csp.ts";
 import { type FormGuard, guardActions } from "./form-guard.ts";
 import { CACHE, setSecurityHeaders } from "./headers.ts";
+import { answerHealth, isHealthPath } from "./health.ts";
 import { capBody, type ProxyHeaders, requestFacts } from "./request-facts.ts";
 import { ALWAYS_ALLOWED, type AllowedMethods, allowedMethods } from "./route-methods.ts";
 import { CV_LINK_PATH, type CvLinkRoute } from "./signed-links.ts";
@@ -90,17 +91,8 @@ export async function createApp({ build: source, mode, services, proxy, formGuar
     setSecurityHeaders((name, value) => res.setHeader(name, value));
     const url = new URL(req.url ?? "/", "http://localhost");
 
-    if (url.pathname === "/healthz") {
-      // Healthy means the store answers, not just that the process is up.
-      let healthy = true;
-      try {
-        await services.store.ping();
-      } catch (error) {
-        healthy = false;
-        console.error("Health check: the store does not answer:", error);
-      }
-      res.writeHead(healthy ? 200 : 503, { "Content-Type": "application/json", "Cache-Control": CACHE.none });
-      res.end(JSON.stringify({ status: healthy ? "ok" : "store unavailable", store: services.store.dialect }));
+    if (isHealthPath(url.pathname)) {
+      await answerHealth(url.pathname, services.store, res);
       return;
     }
     // The CV links in EmailJS mail (docs/decisions/0007): answered here, never by a page.

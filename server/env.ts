@@ -23,6 +23,13 @@ const positiveInt = (name: string) =>
     .int()
     .positive();
 
+/** A duration in seconds, fractions allowed (0.5), more than 0 and at most `max`. */
+const seconds = (name: string, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number of seconds` })
+    .positive("must be more than 0")
+    .max(max, `must be at most ${max}`);
+
 const origins = z
   .string()
   .transform((v) =>
@@ -99,6 +106,19 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /**
+   * The longest one database statement may run, a lock wait included, and the longest a
+   * request waits for a connection. Past either the visitor sees the form's failure
+   * message, with their input kept, instead of a page that hangs.
+   */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: seconds("DATABASE_STATEMENT_TIMEOUT_SECONDS", 60).default(2),
+  DATABASE_ACQUIRE_TIMEOUT_SECONDS: seconds("DATABASE_ACQUIRE_TIMEOUT_SECONDS", 60).default(2),
+  /** How long a starting server keeps trying to reach the database before it exits (0: once). */
+  DATABASE_START_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "DATABASE_START_TIMEOUT_SECONDS must be a number" })
+    .min(0, "must be 0 or more")
+    .max(3600, "must be at most 3600 (1 h)")
+    .default(60),
 
   /** smtp:// or smtps:// (with credentials) to send mail; otherwise .eml files in DATA_DIR/outbox. */
   SMTP_URL: z
@@ -131,6 +151,12 @@ const EnvSchema = z.object({
   /** Undelivered mail older than this is reported as an error. */
   MAIL_ALERT_AFTER_MINUTES: positiveInt("MAIL_ALERT_AFTER_MINUTES").default(60),
   OUTBOX_POLL_SECONDS: positiveInt("OUTBOX_POLL_SECONDS").default(15),
+  /** Mails one process sends at once (capped by the transport: SMTP's connections, EmailJS 2). */
+  OUTBOX_CONCURRENCY: positiveInt("OUTBOX_CONCURRENCY").max(50, "must be at most 50").default(5),
+  /** While delivery fails, how often to check whether it works again (then all waiting mail goes at once). */
+  OUTBOX_PROBE_SECONDS: seconds("OUTBOX_PROBE_SECONDS", 300).default(2),
+  /** SMTP connections kept open and reused, in parallel; lower it if the provider limits them. */
+  SMTP_MAX_CONNECTIONS: positiveInt("SMTP_MAX_CONNECTIONS").max(50, "must be at most 50").default(5),
   /** The first retry of a failed mail; each further one waits twice as long, at most 1 h. */
   OUTBOX_RETRY_SECONDS: positiveInt("OUTBOX_RETRY_SECONDS").max(3600, "must be at most 3600 (1 h)").default(30),
 

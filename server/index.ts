@@ -1,6 +1,7 @@
 /**
  * `npm start`: the site's one process. Validates the environment, opens the submissions
- * store (migrating it), reads or creates the CV link secret, starts the outbox worker,
+ * store (migrating it; waiting for a database that is still starting), reads or creates
+ * the CV link secret, starts the outbox worker,
  * serves on HOST:PORT, and on SIGTERM or SIGINT stops taking connections, finishes the
  * ones in flight, then closes the store.
  */
@@ -16,7 +17,8 @@ import { openPostRateLimit } from "./rate-limit.ts";
 import { proxyHeadersFrom } from "./request-facts.ts";
 import { answerClientError } from "./route-methods.ts";
 import { createLinkSigner, cvLinkMaker, cvLinkRoute, linkSecretFrom } from "./signed-links.ts";
-import { openStore } from "./submissions/store.ts";
+import { openStore, openStoreWhenReachable, StoreStartError } from "./submissions/store.ts";
+import type { StoreOptions, SubmissionStore } from "../common/submissions.ts";
 
 let env: ReturnType<typeof readEnv>;
 try {
@@ -29,16 +31,40 @@ try {
   process.exit(1);
 }
 
-const store = await openStore({ databaseUrl: env.DATABASE_URL, sqlitePath: join(env.DATA_DIR, "blueberry.sqlite") });
+const storeOptions: StoreOptions = {
+  databaseUrl: env.DATABASE_URL,
+  sqlitePath: join(env.DATA_DIR, "blueberry.sqlite"),
+  limits: {
+    statementMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+    acquireMs: env.DATABASE_ACQUIRE_TIMEOUT_SECONDS * 1000,
+  },
+};
+let store: SubmissionStore;
+let outboxStore: SubmissionStore;
+try {
+  // A stack started at once may find PostgreSQL still coming up: wait for it, a line per try.
+  store = await openStoreWhenReachable(
+    { ...storeOptions, pool: { size: 8, name: "blueberry-site" } },
+    { giveUpAfterMs: env.DATABASE_START_TIMEOUT_SECONDS * 1000, log: (line) => console.error(line) },
+  );
+  // The outbox's own connections: visitors' posts held up by a locked table cannot starve mail.
+  outboxStore = await openStore({ ...storeOptions, pool: { size: 2, name: "blueberry-site-outbox" } });
+} catch (error) {
+  if (!(error instanceof StoreStartError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const mailConfig = mailConfigFrom(env);
 // LINK_SECRET, or the one every replica shares through the store (docs/decisions/0007).
 const linkSigner = createLinkSigner(await linkSecretFrom(store, env.LINK_SECRET));
-const transport = createTransport(mailConfig);
+const transport = createTransport(mailConfig, { smtpMaxConnections: env.SMTP_MAX_CONNECTIONS });
 const outbox = startOutboxWorker({
-  store,
+  store: outboxStore,
   transport,
   config: mailConfig,
   pollIntervalMs: env.OUTBOX_POLL_SECONDS * 1000,
+  concurrency: env.OUTBOX_CONCURRENCY,
+  probeIntervalMs: env.OUTBOX_PROBE_SECONDS * 1000,
   backoff: { baseMs: env.OUTBOX_RETRY_SECONDS * 1000, maxMs: 60 * 60_000 },
   cvLink: cvLinkMaker(linkSigner, mailConfig.siteUrl, env.CV_LINK_DAYS),
   pendingAlertAfterMs: env.MAIL_ALERT_AFTER_MINUTES * 60_000,
@@ -119,6 +145,7 @@ function stop(signal: string) {
     await outbox.stop();
     await rateLimit.close();
     transport.close();
+    await outboxStore.close();
     await store.close();
     process.exit(0);
   };

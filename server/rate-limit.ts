@@ -7,6 +7,8 @@
  * refused, so mistakes a visitor corrects do not use up their submissions.
  */
 import pg from "pg";
+import type { DatabaseLimits } from "../common/submissions.ts";
+import { postgresTimeouts } from "./submissions/dialects.ts";
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -38,6 +40,12 @@ export interface PostRateLimit {
 
 const TABLE = "rate_limits";
 
+/**
+ * A count is one tiny upsert: if PostgreSQL has not answered in half a second it is not
+ * going to, and the post goes on with the in-memory count instead of waiting.
+ */
+const COUNTER_LIMITS: DatabaseLimits = { statementMs: 500, acquireMs: 1000 };
+
 export async function openPostRateLimit(limits: PostLimits, databaseUrl?: string): Promise<PostRateLimit> {
   const pool = databaseUrl ? createPool(databaseUrl) : null;
   const counter = async (keyPrefix: string, points: number): Promise<RateLimiterAbstract> => {
@@ -58,14 +66,19 @@ export async function openPostRateLimit(limits: PostLimits, databaseUrl?: string
 
   return {
     async admit(key) {
-      try {
-        await attempts.consume(key);
-        await accepted.consume(key);
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      // Both at once: while PostgreSQL does not answer, each waits out its time limit, and
+      // the visitor should wait for one of them, not both.
+      const [attempt, acceptance] = await Promise.allSettled([attempts.consume(key), accepted.consume(key)]);
+      for (const outcome of [attempt, acceptance]) {
+        if (outcome.status === "rejected" && !(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
+      }
+      const refusal = [attempt, acceptance].find((o) => o.status === "rejected")?.reason as RateLimiterRes | undefined;
+      if (refusal) {
+        // Refused for too many attempts: the submission it reserved is given back.
+        if (acceptance.status === "fulfilled") await accepted.reward(key);
         return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
       }
-      return { admitted: true, notAccepted: () => accepted.reward(key).then(() => undefined) };
+      return { admitted: true, notAccepted: () => givenBack(accepted.reward(key)) };
     },
     async close() {
       await pool?.end();
@@ -77,10 +90,24 @@ function createPool(databaseUrl: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 4,
-    connectionTimeoutMillis: 5_000,
+    // A stalled database fails the count (the insurance limiter takes over) instead of holding the post.
+    ...postgresTimeouts(COUNTER_LIMITS),
     application_name: "blueberry-site-rate-limit",
   });
   // An idle client's error must not end the process; the pool replaces the client.
   pool.on("error", (error) => console.error(`PostgreSQL (rate limit) idle connection error: ${error.message}`));
   return pool;
+}
+
+/**
+ * Waits for a reservation to be given back, but no more than a moment: normally that is
+ * a millisecond, so the visitor's next post sees it; a silent database must not hold an
+ * answer that is already decided.
+ */
+function givenBack(reward: Promise<unknown>): Promise<void> {
+  const settled = reward.then(
+    () => undefined,
+    (error: unknown) => console.error(`Rate limit: could not give a reservation back: ${String(error)}`),
+  );
+  return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, 200).unref())]);
 }

@@ -34,6 +34,8 @@ export const NAME_TOO_LONG = tooLong("Name", MAX_NAME_LENGTH);
 export const EMAIL_TOO_LONG = tooLong("E-mail address", MAX_EMAIL_LENGTH);
 export const MESSAGE_TOO_LONG = tooLong("Message", MAX_MESSAGE_LENGTH);
 export const COMMENT_TOO_LONG = tooLong("Comment", MAX_COMMENT_LENGTH);
+/** The body went past the server's size cap, and not because of one field we can name. */
+export const FORM_TOO_LARGE = "The form was too large to send. Please shorten it and try again.";
 /** Spam defence: a form sent faster than a person could fill it in. */
 export const TOO_FAST = "That was quicker than anyone can type. Please check the form and send it again.";
 

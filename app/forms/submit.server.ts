@@ -11,6 +11,7 @@ import type { MailKind, SubmissionInput } from "../../common/submissions.ts";
 import { content } from "../content/catalog.server";
 import { type FormServices, requestContext, servicesContext } from "../services.server";
 import { inspectCv } from "./cv-file.server";
+import { type ArrivedField, arrivedFields, arrivedValues, recordBody } from "./oversized-body.server";
 import type { FormReply } from "../components/forms/use-site-form";
 import { MAX_CV_BYTES, SENT_BY_SCRIPT_FIELD } from "../../common/limits.ts";
 import {
@@ -20,6 +21,7 @@ import {
   CONTACT_SUCCESS,
   CV_TOO_LARGE,
   CV_WRONG_TYPE,
+  FORM_TOO_LARGE,
   JOB_REQUIRED,
   MESSAGE_TOO_LONG,
   TOO_FAST,
@@ -46,13 +48,55 @@ function refuse(message: string, status: number, lastResult?: FormReply["lastRes
   return reply({ result: { ok: false, message }, lastResult }, status);
 }
 
-/** One field's message when the form as a whole could not be read (e.g. a body over the cap). */
-function fieldRefusal(field: string, message: string, status: number) {
-  return reply({ lastResult: { status: "error", error: { [field]: [message] } } }, status);
+function contentTypeOf(request: Request): string {
+  return request.headers.get("Content-Type") ?? "";
 }
 
 /** The consent is given afresh each time: a failed post never comes back ticked. */
 const HIDDEN_AFTER_FAILURE = ["consent"];
+
+// ------------------------------------------------------------- too large a body
+
+/**
+ * A contact post cut off at the size cap. The message field is named only when what
+ * arrived of it is already over its limit (the schema says); otherwise the form as a
+ * whole was too large, whatever made it so.
+ */
+function contactTooLarge(arrived: ArrivedField[]) {
+  const message = arrived.find((f) => f.name === "message" && !f.isFile);
+  const messageForm = new FormData();
+  if (message) messageForm.set("message", message.value);
+  const checked = parseContact(messageForm);
+  const messageTooLong = checked.status === "error" && (checked.error?.message ?? []).includes(MESSAGE_TOO_LONG);
+  const initialValue = arrivedValues(arrived, (f) => !(messageTooLong && f === message));
+  if (messageTooLong) {
+    return reply({ lastResult: { status: "error", initialValue, error: { message: [MESSAGE_TOO_LONG] } } }, 413);
+  }
+  return refuse(FORM_TOO_LARGE, 413, { status: "error", initialValue, error: {} });
+}
+
+/**
+ * The page sends its hidden fields, name, e-mail and phone before the CV: a few KB even at
+ * their limits. The server's cap leaves 64 KB beyond a full CV (MAX_BODY_BYTES in
+ * server/app.ts), so a body cut off inside the CV with no more than this before it holds a
+ * CV over its limit.
+ */
+const MOST_BEFORE_CV_BYTES = 16 * 1024;
+
+/**
+ * An application too large to read: a part over the parser's limit (which holds for every
+ * part, a comment too) or a body cut off at the server's cap. The CV is named only when it
+ * is certainly the cause: over its limit in what arrived, or, when the cap cut the body,
+ * cut inside it with little before it. Otherwise the form as a whole was too large.
+ */
+function applicationTooLarge(arrived: ArrivedField[], cutAtCap: boolean) {
+  const cv = arrived.find((f) => f.name === "cv" && f.isFile);
+  const cvIsTheCause =
+    cv !== undefined && (cv.size > MAX_CV_BYTES || (cutAtCap && !cv.complete && cv.start <= MOST_BEFORE_CV_BYTES));
+  const initialValue = arrivedValues(arrived, (f) => !HIDDEN_AFTER_FAILURE.includes(f.name));
+  if (cvIsTheCause) return reply({ lastResult: { status: "error", initialValue, error: { cv: [CV_TOO_LARGE] } } }, 413);
+  return refuse(FORM_TOO_LARGE, 413, { status: "error", initialValue, error: {} });
+}
 
 // ---------------------------------------------------------------------- contact
 
@@ -72,11 +116,12 @@ async function submitContact(request: Request, context: Readonly<RouterContextPr
   const services = context.get(servicesContext);
   const facts = context.get(requestContext);
 
+  const body = recordBody(request);
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await body.request.formData();
   } catch {
-    if (facts.bodyTooLarge()) return fieldRefusal("message", MESSAGE_TOO_LONG, 413);
+    if (facts.bodyTooLarge()) return contactTooLarge(arrivedFields(body.arrived(), contentTypeOf(request)));
     return refuse(MESSAGES.unreadable, 400);
   }
   if (isBot(form)) return success(form, "/contact?sent=1", CONTACT_SUCCESS);
@@ -113,20 +158,24 @@ async function submitApplication(
   const services = context.get(servicesContext);
   const facts = context.get(requestContext);
 
-  if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
+  if (!contentTypeOf(request).startsWith("multipart/form-data")) {
     return refuse(MESSAGES.wrongContentType, 415);
   }
+  const body = recordBody(request);
   let upload: Upload | null = null;
   let form: FormData;
   try {
-    form = await parseFormData(request, { maxFiles: 1, maxFileSize: MAX_CV_BYTES, maxParts: 20 }, async (file) => {
+    form = await parseFormData(body.request, { maxFiles: 1, maxFileSize: MAX_CV_BYTES, maxParts: 20 }, async (file) => {
       if (file.fieldName !== "cv" || (file.name === "" && file.size === 0)) return null;
       upload = { name: file.name, size: file.size, bytes: await file.bytes() };
       // The schema sees the file by its name and size, as the browser does.
       return new File([upload.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type });
     });
   } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || facts.bodyTooLarge()) return fieldRefusal("cv", CV_TOO_LARGE, 413);
+    const partOverLimit = error instanceof MaxFileSizeExceededError;
+    if (partOverLimit || facts.bodyTooLarge()) {
+      return applicationTooLarge(arrivedFields(body.arrived(), contentTypeOf(request)), !partOverLimit);
+    }
     // Malformed multipart, a cut-off upload, a broken stream: the visitor can only retry.
     if (!(error instanceof MultipartParseError)) console.warn("Unreadable application post:", String(error));
     return refuse(MESSAGES.unreadable, 400);

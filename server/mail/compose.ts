@@ -12,10 +12,13 @@
  * every visitor value. Template params get the same treatment, because an EmailJS
  * template may put any of them into a header (To, Reply-To, Subject): one-line values go
  * through `headerText`, addresses must be plain addresses, multi-line text keeps only its
- * line breaks (`bodyText`).
+ * line breaks (`bodyText`). Bidirectional formatting characters (U+202E and the rest,
+ * `stripBidiControls` in common/text.ts) are removed from visitor text everywhere a
+ * person reads it: headers, both bodies and every param.
  */
 import type { SendMailOptions } from "nodemailer";
 import { safeFileName } from "../../common/file-name.ts";
+import { stripBidiControls } from "../../common/text.ts";
 import type { CvFile, CvType, MailKind, StoredSubmission } from "../../common/submissions.ts";
 import type { MailConfig, TemplateName } from "./config.ts";
 
@@ -131,12 +134,12 @@ function checkedLink(link: string): string {
 }
 
 /**
- * Multi-line visitor text for a template param: line breaks become "\n", tabs stay, and
- * every other control character (and line/paragraph separators, bidi overrides) becomes a
- * space.
+ * Multi-line visitor text for a template param: line breaks become "\n", tabs stay, bidi
+ * controls go, and every other control character (and line/paragraph separators) becomes
+ * a space.
  */
 export function bodyText(value: string): string {
-  const lines = value.replace(/\r\n?/g, "\n").split("\n");
+  const lines = stripBidiControls(value).replace(/\r\n?/g, "\n").split("\n");
   return lines
     .map((line) => Array.from(line, (ch) => (ch === "\t" || !isControl(ch.codePointAt(0) ?? 0) ? ch : " ")).join(""))
     .join("\n");
@@ -148,13 +151,13 @@ function contactNotification(s: StoredSubmission, config: MailConfig): SendMailO
   const name = headerText(s.name, 100);
   // The old template params, by name, so whoever reads (or filters) the mail finds the
   // same fields as the old EmailJS template had.
-  const params: [string, string][] = [
+  const params = visitorRows([
     ["to_name", COMPANY_NAME],
     ["from_name", s.name],
     ["from_email", s.email],
     ["from_mobile", s.phone],
-  ];
-  const message = s.message ?? "";
+  ]);
+  const message = stripBidiControls(s.message ?? "");
   const meta: [string, string][] = [
     ["Submission", s.id],
     ["Received", formatIst(s.createdAt)],
@@ -193,13 +196,13 @@ function applicationNotification(s: StoredSubmission, cv: CvFile | null, config:
   const name = headerText(s.name, 100);
   const jobTitle = headerText(s.jobTitle ?? s.jobSlug ?? "(unknown job)", 150);
   const meta = cv ?? s.cv;
-  const fields: [string, string][] = [
+  const fields = visitorRows([
     ["name", s.name],
     ["email", s.email],
     ["phone", s.phone],
     ["job", `${s.jobTitle ?? "(unknown)"} (${s.jobSlug ?? "no slug"})`],
     ["comment", s.comment?.trim() ? s.comment : "(none)"],
-  ];
+  ]);
   const facts: [string, string][] = [
     [
       "Consent",
@@ -284,6 +287,11 @@ function applicantConfirmation(s: StoredSubmission, config: MailConfig): SendMai
   };
 }
 
+/** Rows of visitor values for a body (text and HTML): as typed, bidi controls removed. */
+function visitorRows(rows: [string, string][]): [string, string][] {
+  return rows.map(([key, value]) => [key, stripBidiControls(value)]);
+}
+
 /** What every mail shares: sender, a stable Message-ID, and headers for filtering. */
 function common(s: StoredSubmission, kind: MailKind, config: MailConfig): SendMailOptions {
   const from: Address = { name: headerText(config.from.name, 100), address: config.from.address };
@@ -322,17 +330,21 @@ function checkedAddress(address: string): string {
  * the configuration, and judges nothing else about the address.
  */
 function isOneBareAddress(address: string): boolean {
-  return /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+$/.test(address) && !hasControl(address);
+  return (
+    /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+$/.test(address) &&
+    !hasControl(address) &&
+    stripBidiControls(address) === address
+  );
 }
 
 /**
- * Makes text safe for a header: control characters (C0, DEL, C1), line and paragraph
- * separators and bidi overrides become spaces, whitespace collapses, and the result is cut
- * to `max` characters (whole code points). "Eve\r\nBcc: x" becomes "Eve Bcc: x": text
+ * Makes text safe for a header: bidi controls are removed, control characters (C0, DEL,
+ * C1) and line and paragraph separators become spaces, whitespace collapses, and the
+ * result is cut to `max` characters (whole code points). "Eve\r\nBcc: x" becomes "Eve Bcc: x": text
  * inside the header, never a new header.
  */
 export function headerText(value: string, max = 200): string {
-  const cleaned = Array.from(value, (ch) => (isControl(ch.codePointAt(0) ?? 0) ? " " : ch))
+  const cleaned = Array.from(stripBidiControls(value), (ch) => (isControl(ch.codePointAt(0) ?? 0) ? " " : ch))
     .join("")
     .replace(/\s+/g, " ")
     .trim();
@@ -341,14 +353,7 @@ export function headerText(value: string, max = 200): string {
 }
 
 function isControl(c: number): boolean {
-  return (
-    c <= 0x1f ||
-    (c >= 0x7f && c <= 0x9f) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    (c >= 0x202a && c <= 0x202e) ||
-    (c >= 0x2066 && c <= 0x2069)
-  );
+  return c <= 0x1f || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029;
 }
 
 function hasControl(value: string): boolean {

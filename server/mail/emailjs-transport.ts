@@ -24,6 +24,11 @@ const EMAILJS_SEND_PATH = "/api/v1.0/email/send";
 const EMAILJS_TIMEOUT_MS = 20_000;
 /** EmailJS's answer is a short text; more is not worth keeping in a log line. */
 const MAX_ANSWER_LENGTH = 200;
+/**
+ * Sends at once, whatever the outbox's concurrency: EmailJS limits how fast one account
+ * may call it, and a backlog sent faster only collects 429s (retried, but later).
+ */
+const EMAILJS_MAX_PARALLEL = 2;
 
 const TEMPLATE_VARIABLE: Record<TemplateName, string> = {
   contact: "EMAILJS_CONTACT_TEMPLATE",
@@ -80,6 +85,9 @@ export function emailJsTransport(config: MailConfig): MailTransport {
       if (status === 200) return { messageId: typeof message.messageId === "string" ? message.messageId : "" };
       throw refusal(status, shownAnswer(answer, settings.privateKey), template.name);
     },
+    // No verify(): EmailJS has no call that checks a send would work without sending, so
+    // the outbox probes an outage by retrying the oldest waiting mail.
+    maxParallel: EMAILJS_MAX_PARALLEL,
     close() {
       // Nothing to close: each send is one fetch.
     },

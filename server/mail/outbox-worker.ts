@@ -1,9 +1,33 @@
 /**
  * Delivers the outbox: the mail rows the store wrote in the same transaction as each
- * submission. A pass leases the due rows (so another replica leaves them alone), sends
- * each one and marks it sent, or records the failure and when to try again. Delivery is
- * at least once: a crash between sending and marking sends that mail again after the
- * lease runs out, with the same Message-ID.
+ * submission.
+ *
+ * A pass leases the due rows (so another replica leaves them alone), oldest first, sends
+ * up to `concurrency` of them at once (and never more than the transport takes: SMTP's
+ * pooled connections, EmailJS's modest two) and marks each sent, or records the failure
+ * and when to try again (30 s doubling to 1 h). Mail starts in age order; with parallel
+ * sends it may finish, and arrive, slightly out of it. No send starts once most of a
+ * lease is used up. Sent rows are marked in small groups, one statement per group, as
+ * sends finish.
+ *
+ * After a failed send the worker suspects an outage and checks every `probeIntervalMs`
+ * (2 s) whether mail can be delivered: with the transport's `verify()` (SMTP: connect,
+ * greeting, login), or without one by retrying just the oldest waiting mail. When a check
+ * that had failed succeeds, or a send succeeds during a confirmed outage, every mail
+ * waiting out a backoff is made due at once (`retryPendingNow`, in the database, so every
+ * replica's backlog too) and a pass starts: mail resumes within seconds of the server's
+ * return, not after its backoff. A check that succeeds at once means the failure was the
+ * message's own; its backoff stands. The log gets one line when an outage is confirmed
+ * and one when delivery resumes, never one per check. A restart with mail waiting in
+ * backoff starts with a check.
+ *
+ * Delivery is at least once. A mail sent but not marked (the database failed just then)
+ * is remembered: marking is retried before every pass claims anything and every second
+ * meanwhile, and the worker never sends it again. What remains, where the same mail (same
+ * Message-ID) can go out twice: the process dies between the server's acceptance and the
+ * commit of the mark; the database stays unreachable longer than the lease and another
+ * replica claims the row first; the connection drops after the server took the message
+ * but before its answer arrived (server/mail/README.md, "When a mail can go out twice").
  */
 import type { MailKind, OutboxMessage, SubmissionStore } from "../../common/submissions.ts";
 import { composeMail } from "./compose.ts";
@@ -18,10 +42,16 @@ export interface OutboxWorkerOptions {
   pollIntervalMs?: number;
   /** How long a claimed row stays leased to this worker; default 60 s. */
   leaseMs?: number;
-  /** Rows claimed per query; default 10. */
+  /** Rows claimed per query; default 50. */
   batchSize?: number;
+  /** Mails sent at once (fewer if the transport takes fewer); default 5. */
+  concurrency?: number;
   /** Retry delay: baseMs × 2^attempts, at most maxMs, ±10% jitter; default 30 s to 1 h. */
   backoff?: { baseMs: number; maxMs: number };
+  /** While delivery is failing, how often to check whether it works again; default 2 s. */
+  probeIntervalMs?: number;
+  /** How often to retry marking mail that was sent but could not be marked; default 1 s. */
+  markRetryMs?: number;
   /**
    * Makes the signed link to an application's CV for the application notification's
    * `attachment` template param (server/signed-links.ts), valid from `now`. Without it
@@ -41,7 +71,10 @@ export interface OutboxWorker {
   kick(): void;
   /** Runs a pass (after the current one, if any) and reports what it did. */
   runOnce(): Promise<PassResult>;
-  /** Clears the timer and waits for the current pass. */
+  /**
+   * Clears the timers and waits for the current pass (every send in flight), a check in
+   * flight and the last marks. Close the transport after this.
+   */
   stop(): Promise<void>;
 }
 
@@ -50,19 +83,30 @@ interface PassResult {
   failed: number;
 }
 
+type Outcome = "sent" | "failed" | "skipped";
+
 /** The pending-mail check costs a query; once per 10 minutes is plenty for an alert. */
 const ALERT_CHECK_EVERY_MS = 10 * 60_000;
 /** Stored with the row and logged; a whole SMTP transcript helps no one. */
 const MAX_ERROR_LENGTH = 500;
-/** A safety stop for one pass; the next pass carries on. */
+/** A safety stop for one pass; a pass that reaches it asks for the next one at once. */
 const MAX_BATCHES_PER_PASS = 20;
+/** Sent rows marked in one statement at most. */
+const MAX_MARKS_PER_STATEMENT = 100;
+/** A check that costs a real send (no verify()) waits longer after each failure, up to this. */
+const MAX_SEND_PROBE_INTERVAL_MS = 60_000;
+/** Started sends stop once this share of the lease is used: another replica may claim the rest soon. */
+const LEASE_SHARE_FOR_SENDING = 0.8;
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, transport, config } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 15_000;
   const leaseMs = options.leaseMs ?? 60_000;
-  const batchSize = options.batchSize ?? 10;
+  const batchSize = options.batchSize ?? 50;
+  const concurrency = Math.max(1, Math.min(options.concurrency ?? 5, transport.maxParallel ?? Infinity));
   const backoff = options.backoff ?? { baseMs: 30_000, maxMs: 60 * 60_000 };
+  const probeIntervalMs = options.probeIntervalMs ?? 2000;
+  const markRetryMs = options.markRetryMs ?? 1000;
   const pendingAlertAfterMs = options.pendingAlertAfterMs ?? 60 * 60_000;
   const log = options.log ?? {
     info: (msg: string) => console.log(msg),
@@ -72,6 +116,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const random = options.random ?? Math.random;
 
   let stopped = false;
+  let started = false;
   let lastAlertCheck = Number.NEGATIVE_INFINITY;
   // Passes run one after another on this chain; `waiting` is a pass requested but not
   // started yet, which every further request joins (that is the coalescing).
@@ -91,20 +136,25 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function runPass(): Promise<PassResult> {
     const result: PassResult = { sent: 0, failed: 0 };
+    let more = false;
     try {
+      if (!started) {
+        started = true;
+        await checkWaitingAtStart();
+      }
+      // Mail sent but not marked first: its rows may be claimable again by now.
+      await markRemembered();
       for (let batch = 0; batch < MAX_BATCHES_PER_PASS && !stopped; batch++) {
         const claimedAt = now();
         const messages = await store.claimDueMail(claimedAt, batchSize, leaseMs);
-        for (const message of messages) {
-          if (stopped) break;
-          // Past most of the lease another replica may claim these rows soon; leave the
-          // rest for a later pass rather than risk sending them twice.
-          if (now().getTime() - claimedAt.getTime() > leaseMs * 0.8) return result;
-          const outcome = await deliver(message);
-          if (outcome === "sent") result.sent++;
-          else if (outcome === "failed") result.failed++;
-        }
-        if (messages.length < batchSize) break;
+        const { leaseUsedUp, sent, failed } = await deliverBatch(messages, claimedAt);
+        result.sent += sent;
+        result.failed += failed;
+        if (leaseUsedUp || messages.length < batchSize) break;
+        // Nothing but failures: the rest would fail the same way. The checks tell when
+        // delivery works again; the next pass carries on.
+        if (sent === 0 && failed > 0) break;
+        if (batch === MAX_BATCHES_PER_PASS - 1) more = true;
       }
     } catch (error) {
       // The store itself failed (database down): nothing was lost, the rows stay pending.
@@ -112,11 +162,40 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } finally {
       await checkPending();
     }
+    if (more) worker.kick();
     return result;
   }
 
-  async function deliver(message: OutboxMessage): Promise<"sent" | "failed" | "skipped"> {
+  /** Sends a claimed batch, up to `concurrency` at once, oldest first. */
+  async function deliverBatch(messages: OutboxMessage[], claimedAt: Date) {
+    const counts = { leaseUsedUp: false, sent: 0, failed: 0 };
+    let next = 0;
+    async function lane(): Promise<void> {
+      while (!stopped && !counts.leaseUsedUp && next < messages.length) {
+        // Past most of the lease another replica may claim these rows soon; leave the rest
+        // for a later pass rather than risk sending them twice.
+        if (now().getTime() - claimedAt.getTime() > leaseMs * LEASE_SHARE_FOR_SENDING) {
+          counts.leaseUsedUp = true;
+          return;
+        }
+        const message = messages[next++] as OutboxMessage;
+        const outcome = await deliver(message);
+        if (outcome === "sent") counts.sent++;
+        else if (outcome === "failed") counts.failed++;
+      }
+    }
+    // allSettled: the pass (and stop()) must not end while a lane still sends.
+    const lanes = await Promise.allSettled(Array.from({ length: Math.min(concurrency, messages.length) }, lane));
+    const broken = lanes.find((lane) => lane.status === "rejected");
+    if (broken) throw broken.reason;
+    return counts;
+  }
+
+  async function deliver(message: OutboxMessage): Promise<Outcome> {
     const label = `${message.kind} ${message.id} for submission ${message.submissionId}`;
+    // Sent already, only the mark is missing: never send it again (markRemembered marks it).
+    if (remembered.has(message.id)) return "skipped";
+    let handedOver = false;
     try {
       const submission = await store.get(message.submissionId);
       if (!submission) {
@@ -133,17 +212,25 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           ? options.cvLink(submission.id, now())
           : undefined;
       const mail = composeMail(message.kind, submission, cv, config, { cvLink });
+      handedOver = true;
       await transport.send(mail);
     } catch (error) {
       await recordFailure(message, label, error);
+      // Only the transport's failures say anything about an outage; the store's do not.
+      if (handedOver) deliveryFailed(error);
       return "failed";
     }
+    deliveryWorked();
     try {
-      await store.markMailSent(message.id, now());
+      await markSent(message.id);
     } catch (error) {
-      // Sent but not recorded: once the lease runs out it is sent again (at least once),
-      // with the same Message-ID. Not a failed attempt, so no backoff is recorded.
-      log.error(`mail outbox: sent ${label} but could not mark it sent: ${errorText(error)}`);
+      // Sent but not recorded. Remembered, so this process never sends it again; marking
+      // is retried. Not a failed attempt, so no backoff is recorded.
+      remember(message.id, label);
+      log.error(
+        `mail outbox: sent ${label} but could not mark it sent: ${errorText(error)}; ` +
+          "it will not be sent again, marking it is retried",
+      );
       return "sent";
     }
     log.info(`mail outbox: sent ${label}`);
@@ -166,6 +253,225 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   function retryDelay(attempts: number): number {
     const delay = Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.min(attempts, 40));
     return Math.round(delay * (0.9 + 0.2 * random()));
+  }
+
+  // ── Marking sent: grouped, and remembered when the database fails ─────────────────
+
+  // Sends finishing while a mark is being written wait for the next statement together:
+  // one commit (one fsync on SQLite) for several mails, and no wait at all when idle.
+  let markQueue: { id: string; done: (error?: unknown) => void }[] = [];
+  let marking: Promise<void> | null = null;
+
+  function markSent(id: string): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      markQueue.push({ id, done: (error) => (error === undefined ? resolve() : reject(error)) });
+      marking ??= writeMarks();
+    });
+  }
+
+  async function writeMarks(): Promise<void> {
+    while (markQueue.length > 0) {
+      const group = markQueue.slice(0, MAX_MARKS_PER_STATEMENT);
+      markQueue = markQueue.slice(group.length);
+      try {
+        await store.markMailsSent(
+          group.map((entry) => entry.id),
+          now(),
+        );
+        for (const entry of group) entry.done();
+      } catch (error) {
+        for (const entry of group) entry.done(error ?? new Error("unknown error"));
+      }
+    }
+    marking = null;
+  }
+
+  /** Sent but not marked: outbox id → label. Never sent again by this process. */
+  const remembered = new Map<string, string>();
+  let markRetryTimer: NodeJS.Timeout | undefined;
+  let remarking: Promise<void> | null = null;
+
+  function remember(id: string, label: string): void {
+    remembered.set(id, label);
+    scheduleMarkRetry();
+  }
+
+  function scheduleMarkRetry(): void {
+    if (stopped || markRetryTimer || remembered.size === 0) return;
+    markRetryTimer = setTimeout(() => {
+      markRetryTimer = undefined;
+      void markRemembered().finally(scheduleMarkRetry);
+    }, markRetryMs);
+    markRetryTimer.unref();
+  }
+
+  function markRemembered(): Promise<void> {
+    if (remembered.size === 0) return Promise.resolve();
+    remarking ??= (async () => {
+      const entries = [...remembered];
+      try {
+        await store.markMailsSent(
+          entries.map(([id]) => id),
+          now(),
+        );
+      } catch {
+        // Still failing; the first failure was logged. Tried again on the timer and before the next claim.
+        return;
+      } finally {
+        remarking = null;
+      }
+      for (const [id, label] of entries) {
+        remembered.delete(id);
+        log.info(`mail outbox: sent ${label} (marked sent now; the mark had failed)`);
+      }
+    })();
+    return remarking;
+  }
+
+  // ── Outages: check, then retry the waiting mail at once ────────────────────────────
+
+  /** A send failed since delivery last worked: checks run until it works again. */
+  let failing = false;
+  /** A check failed since (or mail was waiting at start): an outage, not one message's trouble. */
+  let outageConfirmed = false;
+  /** The failing checks of this outage were logged (once). */
+  let outageLogged = false;
+  /** A mail was sent since the waiting mail was last made due (guards against retrying one bad mail in a loop). */
+  let sentSinceRetry = true;
+  let sendProbeFailures = 0;
+  let probeTimer: NodeJS.Timeout | undefined;
+  let probing: Promise<void> | null = null;
+  let resuming: Promise<void> | null = null;
+
+  /** The latest send failure, for the log line that confirms an outage. */
+  let lastFailure = "";
+
+  function deliveryFailed(error: unknown): void {
+    lastFailure = errorText(error);
+    if (failing) return;
+    failing = true;
+    scheduleProbe(probeIntervalMs);
+  }
+
+  function deliveryWorked(): void {
+    sentSinceRetry = true;
+    if (failing && outageConfirmed) void resume();
+  }
+
+  /** Plans the next check, unless one is planned or running (which plans its own successor). */
+  function scheduleProbe(delayMs: number): void {
+    if (stopped || probeTimer || probing) return;
+    probeTimer = setTimeout(() => {
+      probeTimer = undefined;
+      probing = probe()
+        .catch((error: unknown) => log.error(`mail outbox: check failed: ${errorText(error)}`))
+        .finally(() => {
+          probing = null;
+          if (failing) scheduleProbe(nextProbeDelay());
+        });
+    }, delayMs);
+    probeTimer.unref();
+  }
+
+  function nextProbeDelay(): number {
+    if (transport.verify) return probeIntervalMs;
+    // A check that sends a real mail backs off: 2 s, 4 s, … at most a minute.
+    const cap = Math.max(probeIntervalMs, MAX_SEND_PROBE_INTERVAL_MS);
+    return Math.min(cap, probeIntervalMs * 2 ** Math.min(sendProbeFailures, 20));
+  }
+
+  async function probe(): Promise<void> {
+    if (stopped || !failing) return;
+    let works: boolean | null;
+    let why = lastFailure;
+    if (transport.verify) {
+      try {
+        await transport.verify();
+        works = true;
+      } catch (error) {
+        works = false;
+        why = errorText(error);
+      }
+    } else {
+      // Nothing to check without sending: the oldest waiting mail becomes the check.
+      let madeDue: number;
+      try {
+        madeDue = await store.retryPendingNow(now(), 1);
+      } catch {
+        return; // The database is down too; check again later.
+      }
+      if (madeDue === 0) {
+        // Nothing waits any more (delivered elsewhere, or deleted): no outage to watch.
+        failing = outageConfirmed = outageLogged = false;
+        return;
+      }
+      const result = await requestPass();
+      // A send in that pass succeeded and resumed delivery, or the worker stopped.
+      if (!failing || stopped) return;
+      works = result.sent > 0 ? true : result.failed > 0 ? false : null;
+      why = lastFailure;
+    }
+    if (stopped) return;
+    if (works === true) {
+      if (outageConfirmed || sentSinceRetry) await resume();
+      // It works at once and nothing went out since the last retry: that mail's own
+      // trouble, not an outage. Its backoff stands.
+      else failing = outageLogged = false;
+      return;
+    }
+    if (works === false) {
+      outageConfirmed = true;
+      if (!outageLogged) {
+        outageLogged = true;
+        const how = transport.verify
+          ? `checking every ${formatSeconds(probeIntervalMs)}`
+          : `retrying the oldest waiting mail every ${formatSeconds(probeIntervalMs)}, then less often (at most every ${formatSeconds(MAX_SEND_PROBE_INTERVAL_MS)})`;
+        log.error(
+          `mail outbox: delivery is failing (${why}); ${how}, and sending all waiting mail as soon as it works`,
+        );
+      }
+      if (!transport.verify) sendProbeFailures++;
+    }
+  }
+
+  /** Delivery works again: every mail waiting out a backoff is due now, here and on every replica. */
+  function resume(): Promise<void> {
+    resuming ??= (async () => {
+      failing = outageConfirmed = outageLogged = false;
+      sentSinceRetry = false;
+      sendProbeFailures = 0;
+      try {
+        const count = await store.retryPendingNow(now());
+        log.info(`mail outbox: delivery works again; ${count} waiting mail message(s) made due now`);
+        if (count > 0) worker.kick();
+      } catch (error) {
+        // The store failed just now: keep checking, and retry from there.
+        log.error(`mail outbox: delivery works again, but the waiting mail could not be made due: ${errorText(error)}`);
+        failing = outageConfirmed = true;
+        scheduleProbe(probeIntervalMs);
+      } finally {
+        resuming = null;
+      }
+    })();
+    return resuming;
+  }
+
+  /** Mail in backoff at start (a restart during an outage): check at once. */
+  async function checkWaitingAtStart(): Promise<void> {
+    const at = now();
+    let waitingCount: number;
+    try {
+      const pending = await store.pendingMail(at);
+      waitingCount = pending.filter((m) => m.attempts > 0 && m.nextAttemptAt.getTime() > at.getTime()).length;
+    } catch {
+      return; // The pass that follows reports the store's failure.
+    }
+    if (waitingCount === 0) return;
+    log.info(
+      `mail outbox: ${waitingCount} mail message(s) waiting to be retried after failed attempts; checking whether delivery works`,
+    );
+    failing = outageConfirmed = true;
+    scheduleProbe(0);
   }
 
   async function checkPending(): Promise<void> {
@@ -203,7 +509,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(probeTimer);
+      clearTimeout(markRetryTimer);
       await tail;
+      await probing;
+      await resuming;
+      await marking;
+      await markRemembered();
+      if (remembered.size > 0)
+        log.error(
+          `mail outbox: stopping with ${remembered.size} mail message(s) sent but not marked sent; ` +
+            "they will be sent again after a restart (same Message-ID)",
+        );
     },
   };
   // Mail left from before a restart goes out now, not one poll interval later.
@@ -227,4 +544,8 @@ function formatAge(ms: number): string {
   if (minutes < 120) return `${minutes} min`;
   const hours = Math.round(minutes / 60);
   return hours < 48 ? `${hours} h` : `${Math.round(hours / 24)} days`;
+}
+
+function formatSeconds(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`;
 }

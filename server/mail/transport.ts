@@ -5,7 +5,9 @@
  * - `file` (default): the complete RFC 822 message, exactly as an SMTP server would get
  *   it, written to `<outboxDir>/<time>-<submission>-<kind>.eml`. Needs no mail server;
  *   the files open in any mail client.
- * - `smtp`: nodemailer's SMTP transport from `smtpUrl`.
+ * - `smtp`: nodemailer's pooled SMTP transport from `smtpUrl`: up to `maxConnections`
+ *   connections kept open and reused (each for at most `maxMessages` mails), so a backlog
+ *   drains in parallel instead of one connection and one handshake per mail.
  * - `emailjs`: EmailJS's REST API with the template params (./emailjs-transport.ts).
  */
 import { randomUUID } from "node:crypto";
@@ -20,13 +22,24 @@ import { emailJsTransport } from "./emailjs-transport.ts";
 export interface MailTransport {
   /** Resolves once the mail is handed over; rejects (with a message fit for the log) otherwise. */
   send(mail: ComposedMail): Promise<{ messageId: string }>;
+  /**
+   * Checks that mail could be handed over now without sending any (SMTP: connect, greeting,
+   * login). The outbox uses it to notice the end of an outage.
+   */
   verify?(): Promise<void>;
+  /** The most sends this transport takes at once; the outbox never runs more in parallel. */
+  readonly maxParallel?: number;
+  /** Closes kept-open connections; call after the outbox has stopped (no send in flight). */
   close(): void;
 }
 
-interface TransportOptions {
+export interface TransportOptions {
   /** The clock for `.eml` file names (tests). */
   now?: () => Date;
+  /** SMTP connections kept open and used in parallel; default 5. */
+  smtpMaxConnections?: number;
+  /** Mails sent over one SMTP connection before it is replaced by a fresh one; default 100. */
+  smtpMaxMessages?: number;
 }
 
 /**
@@ -39,7 +52,7 @@ const NO_EXTERNAL_CONTENT = { disableFileAccess: true, disableUrlAccess: true } 
 export function createTransport(config: MailConfig, options: TransportOptions = {}): MailTransport {
   switch (config.transport) {
     case "smtp":
-      return smtpTransport(config);
+      return smtpTransport(config, options);
     case "emailjs":
       return emailJsTransport(config);
     default:
@@ -94,15 +107,27 @@ function fileTransport(config: MailConfig, now: () => Date): MailTransport {
   };
 }
 
-function smtpTransport(config: MailConfig): MailTransport {
+function smtpTransport(config: MailConfig, options: TransportOptions): MailTransport {
   const url = config.smtpUrl;
   if (!url) throw new Error("the smtp mail transport needs an SMTP URL (SMTP_URL)");
   const protocol = URL.canParse(url) ? new URL(url).protocol : "";
   if (protocol !== "smtp:" && protocol !== "smtps:") {
     throw new Error("the SMTP URL must start with smtp:// or smtps://");
   }
+  const maxConnections = options.smtpMaxConnections ?? 5;
+  const maxMessages = options.smtpMaxMessages ?? 100;
+  if (!Number.isInteger(maxConnections) || maxConnections < 1)
+    throw new Error("the SMTP transport needs at least one connection");
+  if (!Number.isInteger(maxMessages) || maxMessages < 1)
+    throw new Error("the SMTP transport needs at least one message per connection");
   const mailer = nodemailer.createTransport({
     url,
+    // Connections are kept and reused: one handshake (and TLS, and login) serves many
+    // mails, and up to maxConnections go out at once. A pooled connection that drops while
+    // it hands over a message is tried again by nodemailer, as a retry by the outbox would be.
+    pool: true,
+    maxConnections,
+    maxMessages,
     // A dead or silent server must fail the attempt quickly (the outbox retries later)
     // instead of holding the pass, and its lease, for nodemailer's default minutes.
     connectionTimeout: 10_000,
@@ -119,9 +144,12 @@ function smtpTransport(config: MailConfig): MailTransport {
       return { messageId: info.messageId };
     },
     async verify() {
+      // A connection of its own, outside the pool: connect, greeting, login, QUIT.
       await mailer.verify();
     },
+    maxParallel: maxConnections,
     close() {
+      // Idle pooled connections close at once; the outbox has no send in flight by now.
       mailer.close();
     },
   };

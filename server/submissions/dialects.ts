@@ -4,7 +4,7 @@
  * pool for several replicas. Everything else about the store is one set of queries
  * (`kysely-store.ts`).
  */
-import { chmodSync, existsSync } from "node:fs";
+import { chmodSync, existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import {
@@ -12,7 +12,10 @@ import {
   type DatabaseConnection,
   type Dialect,
   Kysely,
+  type QueryResult,
   PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
   SqliteAdapter,
   type SqliteDatabase,
   SqliteDriver,
@@ -22,25 +25,49 @@ import {
 import pg from "pg";
 import { migratePostgres, migrateSqlite } from "./store-migrations.ts";
 import type { Tables } from "./tables.ts";
+import type { DatabaseLimits } from "../../common/submissions.ts";
 
 export interface StoreDatabase {
   dialect: "sqlite" | "postgres";
   db: Kysely<Tables>;
   migrate(): Promise<void>;
+  /** Null while the database is the one opened; otherwise why not (the SQLite file was replaced or deleted). */
+  replaced(): string | null;
   close(): Promise<void>;
 }
 
+/** A few seconds each: a visitor hears back within 5 s, and a stalled database cannot take every connection. */
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { statementMs: 2000, acquireMs: 2000 };
+
+/** The store gave up waiting for the database; the caller fails and nothing was written. */
+export class DatabaseTimeoutError extends Error {
+  override name = "DatabaseTimeoutError";
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 // ── SQLite ───────────────────────────────────────────────────────────────────────────
 
+/**
+ * How long node:sqlite itself waits for a lock. It blocks the whole process while it
+ * waits, so only briefly; the driver below waits out the rest asynchronously, up to the
+ * statement limit, while the server goes on answering.
+ */
+const SQLITE_BLOCKING_WAIT_MS = 20;
+/** At start nothing else is waiting: the migration may block for another process's. */
+const SQLITE_MIGRATION_WAIT_MS = 10_000;
+
 /** Opens (creating if needed) the file. Its folder must exist; `openStore` makes it. */
-export function openSqlite(path: string): StoreDatabase {
+export function openSqlite(path: string, limits: DatabaseLimits = DEFAULT_DATABASE_LIMITS): StoreDatabase {
   const created = !existsSync(path);
   const raw = new DatabaseSync(path);
+  let inode: number;
   try {
     // Applicants' CVs: owner-only. Set before the first write so the -wal and -shm files,
     // which SQLite creates with the database file's mode, inherit it.
     if (created) chmodSync(path, 0o600);
-    raw.exec("PRAGMA busy_timeout = 5000");
+    inode = statSync(path).ino;
+    raw.exec(`PRAGMA busy_timeout = ${SQLITE_BLOCKING_WAIT_MS}`);
     raw.exec("PRAGMA journal_mode = WAL");
     // FULL, not NORMAL: in WAL mode NORMAL may lose the last commits on power loss or an
     // OS crash, and the visitor is told "sent" as soon as COMMIT returns. One fsync per
@@ -51,11 +78,24 @@ export function openSqlite(path: string): StoreDatabase {
     raw.close();
     throw error;
   }
-  const db = new Kysely<Tables>({ dialect: nodeSqliteDialect(raw, resolve(path)) });
+  const db = new Kysely<Tables>({ dialect: nodeSqliteDialect(raw, resolve(path), limits) });
   return {
     dialect: "sqlite",
     db,
-    migrate: async () => migrateSqlite(raw),
+    async migrate() {
+      raw.exec(`PRAGMA busy_timeout = ${SQLITE_MIGRATION_WAIT_MS}`);
+      try {
+        migrateSqlite(raw);
+      } finally {
+        raw.exec(`PRAGMA busy_timeout = ${SQLITE_BLOCKING_WAIT_MS}`);
+      }
+    },
+    replaced() {
+      // Deleted or swapped under a running server, the open file takes writes no one will see.
+      const now = existsSync(path) ? statSync(path).ino : null;
+      if (now === inode) return null;
+      return now === null ? `the SQLite file ${path} was deleted` : `the SQLite file ${path} was replaced`;
+    },
     async close() {
       await db.destroy();
       if (raw.isOpen) raw.close(); // destroy() leaves alone a connection it never used
@@ -68,7 +108,7 @@ export function openSqlite(path: string): StoreDatabase {
  * better-sqlite3 database it was written for, and a driver that begins transactions with
  * BEGIN IMMEDIATE. Our adapter rather than a community package: it is these few lines.
  */
-function nodeSqliteDialect(raw: DatabaseSync, file: string): Dialect {
+function nodeSqliteDialect(raw: DatabaseSync, file: string, limits: DatabaseLimits): Dialect {
   // Kysely prepares each query it runs; the store has a few dozen distinct ones.
   const prepared = new Map<string, StatementSync>();
   const database: SqliteDatabase = {
@@ -93,7 +133,7 @@ function nodeSqliteDialect(raw: DatabaseSync, file: string): Dialect {
   };
   return {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new ImmediateSqliteDriver(database, file),
+    createDriver: () => new ImmediateSqliteDriver(database, file, limits),
     createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };
@@ -104,29 +144,45 @@ const turns = new Map<string, Promise<void>>();
 
 class ImmediateSqliteDriver extends SqliteDriver {
   readonly #file: string;
+  readonly #limits: DatabaseLimits;
   #endTurn = () => {};
 
-  constructor(database: SqliteDatabase, file: string) {
+  constructor(database: SqliteDatabase, file: string, limits: DatabaseLimits) {
     super({ database });
     this.#file = file;
+    this.#limits = limits;
   }
 
   /**
    * node:sqlite blocks while it waits for a lock, and Kysely awaits between the statements
-   * of a transaction. Two stores on one file in one process (tests open several) would
-   * otherwise deadlock until busy_timeout: one holds the write lock in an await while the
-   * other blocks the event loop waiting for it. So they take turns, as other processes do.
+   * of a transaction. Two stores on one file in one process (the server has one for the
+   * requests and one for the outbox) would otherwise deadlock: one holds the write lock in
+   * an await while the other blocks the event loop waiting for it. So they take turns, as
+   * other processes do, waiting at most `acquireMs` for theirs.
    */
   override async acquireConnection(): Promise<DatabaseConnection> {
     const previous = turns.get(this.#file) ?? Promise.resolve();
     const { promise: mine, resolve: endTurn } = Promise.withResolvers<void>();
     turns.set(this.#file, mine);
-    await previous;
-    this.#endTurn = () => {
+    const end = () => {
       if (turns.get(this.#file) === mine) turns.delete(this.#file);
       endTurn();
     };
-    return super.acquireConnection();
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<"timeout">((resolve) => {
+      timer = setTimeout(() => resolve("timeout"), this.#limits.acquireMs);
+    });
+    const outcome = await Promise.race([previous.then(() => "turn" as const), gaveUp]);
+    clearTimeout(timer);
+    if (outcome === "timeout") {
+      // Our place in the queue passes on once the one before us is done.
+      void previous.then(end);
+      throw new DatabaseTimeoutError(
+        `the SQLite file was busy in this process for more than ${this.#limits.acquireMs} ms`,
+      );
+    }
+    this.#endTurn = end;
+    return new BusyRetryingConnection(await super.acquireConnection(), this.#limits.statementMs);
   }
 
   override async releaseConnection(): Promise<void> {
@@ -140,32 +196,102 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+/** SQLite's "database is locked" (SQLITE_BUSY, with or without an extended code). */
+function isBusy(error: unknown): boolean {
+  return typeof error === "object" && error !== null && ((error as { errcode?: number }).errcode ?? 0) % 256 === 5;
+}
+
+/**
+ * Another process holds the write lock (an operator's sqlite3 shell, a backup): try the
+ * statement again every few milliseconds, awaiting in between so the server keeps
+ * answering, until `statementMs` has passed. A statement that failed with SQLITE_BUSY
+ * did nothing, so trying it again is safe.
+ */
+class BusyRetryingConnection implements DatabaseConnection {
+  readonly #inner: DatabaseConnection;
+  readonly #statementMs: number;
+
+  constructor(inner: DatabaseConnection, statementMs: number) {
+    this.#inner = inner;
+    this.#statementMs = statementMs;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const deadline = Date.now() + this.#statementMs;
+    for (let wait = 5; ; wait = Math.min(wait * 2, 100)) {
+      try {
+        return await this.#inner.executeQuery<R>(query);
+      } catch (error) {
+        if (!isBusy(error)) throw error;
+        if (Date.now() + wait > deadline)
+          throw new DatabaseTimeoutError(
+            `the SQLite file stayed locked by another process for ${this.#statementMs} ms`,
+          );
+        await sleep(wait);
+      }
+    }
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.#inner.streamQuery<R>(query, chunkSize);
+  }
+}
+
 // ── PostgreSQL ───────────────────────────────────────────────────────────────────────
 
 /** Plain lower-case identifiers only, so the name needs no quoting in `search_path`. */
 const SCHEMA = /^[a-z_][a-z0-9_]{0,62}$/;
 
-export function openPostgres(url: string, schema?: string): StoreDatabase {
+/** How long a migration may take, waiting for another replica's included. */
+const MIGRATION_LIMIT_MS = 5 * 60_000;
+
+export function openPostgres(
+  url: string,
+  options: { schema?: string; limits?: DatabaseLimits; pool?: { size: number; name: string } } = {},
+): StoreDatabase {
+  const { schema, limits = DEFAULT_DATABASE_LIMITS } = options;
   if (schema !== undefined && !SCHEMA.test(schema))
     throw new Error(`PostgreSQL schema "${schema}" must be a lower-case identifier (a-z, 0-9, _)`);
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url,
-    max: 10,
-    // A database that does not answer must fail the request, not hang it.
-    connectionTimeoutMillis: 10_000,
-    application_name: "blueberry-site",
+    application_name: options.pool?.name ?? "blueberry-site",
+    keepAlive: true,
     // Set at connection start-up, so no query can ever run on another schema.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  };
+  const pool = new pg.Pool({
+    ...connection,
+    ...postgresTimeouts(limits),
+    max: options.pool?.size ?? 10,
   });
   // An idle client's error (a restart, a dropped link) is emitted on the pool; unhandled,
   // it would end the process. The pool discards that client and opens a new one.
   pool.on("error", (error) => console.error(`PostgreSQL idle connection error: ${error.message}`));
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: discardingTimedOutClients(pool) }) });
   let closed = false;
   return {
     dialect: "postgres",
     db,
-    migrate: () => migratePostgres(db, schema),
+    async migrate() {
+      // One connection of its own without the request limits: a migration may have to wait
+      // for another replica's, and may rewrite a large table.
+      const migrationPool = new pg.Pool({
+        ...connection,
+        max: 1,
+        connectionTimeoutMillis: limits.acquireMs,
+        statement_timeout: MIGRATION_LIMIT_MS,
+        lock_timeout: MIGRATION_LIMIT_MS,
+      });
+      migrationPool.on("error", () => {});
+      const migrator = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: migrationPool }) });
+      try {
+        await migratePostgres(migrator, schema);
+      } finally {
+        await migrator.destroy();
+        if (!migrationPool.ended) await migrationPool.end();
+      }
+    },
+    replaced: () => null,
     async close() {
       if (closed) return;
       closed = true;
@@ -173,5 +299,54 @@ export function openPostgres(url: string, schema?: string): StoreDatabase {
       // destroy() ends the pool only if a query ever ran.
       if (!pool.ended) await pool.end();
     },
+  };
+}
+
+/**
+ * The limits as pg's connection settings. PostgreSQL itself ends a statement that runs,
+ * or waits for a lock, longer than `statementMs`, and the connection stays usable. A
+ * server that stops answering altogether (stalled, or a link gone silent) is caught by
+ * the client's own read timeout a little later; such a connection is then discarded
+ * (`discardingTimedOutClients`). A session left idle in a transaction by a client that
+ * gave up is ended by the server, so it cannot hold its locks.
+ */
+export function postgresTimeouts(limits: DatabaseLimits) {
+  return {
+    connectionTimeoutMillis: limits.acquireMs,
+    statement_timeout: limits.statementMs,
+    lock_timeout: limits.statementMs,
+    query_timeout: limits.statementMs + 500,
+    idle_in_transaction_session_timeout: Math.max(10_000, limits.statementMs * 5),
+  };
+}
+
+/** pg's read timeout rejects the query but leaves it running on the connection. */
+function isReadTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message === "Query read timeout";
+}
+
+/**
+ * The pool as Kysely sees it, except that a client whose query hit the read timeout is
+ * destroyed on release instead of going back to the pool, and refuses further queries at
+ * once (Kysely's ROLLBACK would otherwise wait out another timeout on the dead link).
+ */
+function discardingTimedOutClients(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let broken = false;
+      const query = ((...args: Parameters<pg.PoolClient["query"]>) => {
+        if (broken)
+          return Promise.reject(new DatabaseTimeoutError("PostgreSQL did not answer; the connection was abandoned"));
+        return (client.query as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
+          if (isReadTimeout(error)) broken = true;
+          throw isReadTimeout(error) ? new DatabaseTimeoutError("PostgreSQL did not answer in time") : error;
+        });
+      }) as unknown as PostgresPoolClient["query"];
+      return { query, release: () => client.release(broken || undefined) };
+    },
+    end: () => pool.end(),
+    options: pool.options,
+    Client: pg.Client,
   };
 }

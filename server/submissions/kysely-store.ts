@@ -6,6 +6,7 @@
  */
 import { type ExpressionBuilder, sql } from "kysely";
 import type { StoreDatabase } from "./dialects.ts";
+import { loadMigrations } from "./store-migrations.ts";
 import {
   byAge,
   checkLease,
@@ -63,7 +64,24 @@ function hasPendingMail(eb: Submissions) {
   );
 }
 
-export function createStore({ dialect, db, migrate, close }: StoreDatabase): SubmissionStore {
+/** The newest migration of this code, per dialect (read once: the files do not change while running). */
+const latest = new Map<string, number>();
+function latestMigration(dialect: "sqlite" | "postgres"): number {
+  let version = latest.get(dialect);
+  if (version === undefined) {
+    version = Math.max(0, ...loadMigrations(dialect).map((m) => m.version));
+    latest.set(dialect, version);
+  }
+  return version;
+}
+
+/** PostgreSQL's undefined_table, or SQLite's "no such table". */
+function isMissingTable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return code === "42P01" || /no such table/i.test(message ?? "");
+}
+
+export function createStore({ dialect, db, migrate, replaced, close }: StoreDatabase): SubmissionStore {
   /** A submission with its CV metadata (never the bytes) and its mail counts. */
   const submissions = () =>
     db
@@ -240,6 +258,18 @@ export function createStore({ dialect, db, migrate, close }: StoreDatabase): Sub
         .execute();
     },
 
+    async markMailsSent(ids, now) {
+      const at = iso(now, "now");
+      const valid = ids.filter(isUuid);
+      if (valid.length === 0) return;
+      await db
+        .updateTable("outbox")
+        .set({ status: "sent", sent_at: at, locked_until: null })
+        .where("id", "in", valid)
+        .where("status", "=", "pending")
+        .execute();
+    },
+
     async markMailFailed(id, error, nextAttemptAt) {
       const next = iso(nextAttemptAt, "nextAttemptAt");
       if (!isUuid(id)) return;
@@ -254,6 +284,26 @@ export function createStore({ dialect, db, migrate, close }: StoreDatabase): Sub
         .where("id", "=", id)
         .where("status", "=", "pending")
         .execute();
+    },
+
+    async retryPendingNow(now, limit) {
+      const at = iso(now, "now");
+      if (limit !== undefined) checkLease(limit, 1);
+      const result = await db
+        .updateTable("outbox")
+        .set({ next_attempt_at: at })
+        .where("id", "in", (eb) =>
+          eb
+            .selectFrom("outbox")
+            .select("id")
+            .where("status", "=", "pending")
+            .where("next_attempt_at", ">", at)
+            .orderBy("created_at")
+            .orderBy("id")
+            .limit(limit ?? NO_LIMIT),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     async pendingMail(createdBefore) {
@@ -283,8 +333,39 @@ export function createStore({ dialect, db, migrate, close }: StoreDatabase): Sub
       return stored.value;
     },
 
-    async ping() {
-      await sql`SELECT 1`.execute(db);
+    async readiness() {
+      const expected = latestMigration(dialect);
+      const gone = replaced();
+      if (gone) throw new Error(gone);
+      let applied: number | null;
+      try {
+        const { rows } = await sql<{
+          version: number | null;
+        }>`SELECT max(version) AS version FROM schema_migrations`.execute(db);
+        const version = rows[0]?.version ?? null;
+        applied = version === null ? null : Number(version);
+      } catch (error) {
+        // The tables are gone (a database dropped and made again empty): not ready, but answering.
+        if (isMissingTable(error))
+          return { schema: { expected, applied: null }, outbox: { pending: 0, oldestPendingAt: null } };
+        throw error;
+      }
+      const backlog = await db
+        .selectFrom("outbox")
+        .select((eb) => [
+          eb.cast<number>(eb.fn.countAll(), "integer").as("pending"),
+          eb.fn.min("created_at").as("oldest"),
+        ])
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      const oldest = backlog?.oldest ?? null;
+      return {
+        schema: { expected, applied },
+        outbox: {
+          pending: Number(backlog?.pending ?? 0),
+          oldestPendingAt: oldest === null ? null : oldest instanceof Date ? oldest : new Date(oldest),
+        },
+      };
     },
 
     close,

@@ -8,6 +8,8 @@ import { openPostgres, openSqlite, type StoreDatabase } from "./dialects.ts";
 import { createStore } from "./kysely-store.ts";
 import type { StoreOptions, SubmissionStore } from "../../common/submissions.ts";
 
+export { DEFAULT_DATABASE_LIMITS } from "./dialects.ts";
+
 export async function openStore(options: StoreOptions): Promise<SubmissionStore> {
   const url = options.databaseUrl?.trim();
   let database: StoreDatabase;
@@ -15,11 +17,11 @@ export async function openStore(options: StoreOptions): Promise<SubmissionStore>
     // A mistyped URL must stop the start, not quietly keep submissions on one replica's disk.
     if (!/^postgres(ql)?:\/\//i.test(url))
       throw new Error("DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for SQLite)");
-    database = openPostgres(url, options.pgSchema);
+    database = openPostgres(url, { schema: options.pgSchema, limits: options.limits, pool: options.pool });
   } else {
     // Owner-only when we create it: it will hold applicants' CVs.
     mkdirSync(dirname(options.sqlitePath), { recursive: true, mode: 0o700 });
-    database = openSqlite(options.sqlitePath);
+    database = openSqlite(options.sqlitePath, options.limits);
   }
   const store = createStore(database);
   try {
@@ -29,4 +31,97 @@ export async function openStore(options: StoreOptions): Promise<SubmissionStore>
     throw error;
   }
   return store;
+}
+
+/** Thrown when the store could not be opened; its message is the whole story, no stack needed. */
+export class StoreStartError extends Error {
+  override name = "StoreStartError";
+}
+
+export interface StartRetry {
+  /** Keep trying this long after the first attempt (0: one attempt). */
+  giveUpAfterMs: number;
+  /** One line per failed attempt. */
+  log: (line: string) => void;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * `openStore`, tried again with backoff (1 s, 2 s, 4 s … at most 10 s) while the database
+ * cannot be reached yet, as when a whole stack starts at once and PostgreSQL is still
+ * coming up. A mistake that waiting cannot fix (a wrong password, a missing database, a
+ * migration error) fails at once. Either way the error is a StoreStartError that names
+ * the database without its password.
+ */
+export async function openStoreWhenReachable(options: StoreOptions, retry: StartRetry): Promise<SubmissionStore> {
+  const sleep = retry.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const where = describeDatabase(options);
+  const started = Date.now();
+  for (let attempt = 1, wait = 1000; ; attempt++, wait = Math.min(wait * 2, 10_000)) {
+    try {
+      return await openStore(options);
+    } catch (error) {
+      const reason = errorSummary(error);
+      if (!isWorthRetrying(error))
+        throw new StoreStartError(`The submissions store at ${where} could not be opened: ${reason}`);
+      const left = started + retry.giveUpAfterMs - Date.now();
+      if (left <= 0)
+        throw new StoreStartError(
+          `The database at ${where} could not be reached within ${Math.round(retry.giveUpAfterMs / 1000)} s ` +
+            `(DATABASE_START_TIMEOUT_SECONDS), after ${attempt} attempt(s): ${reason}. ` +
+            "Check DATABASE_URL and that the database server is running.",
+        );
+      const pause = Math.min(wait, left);
+      retry.log(
+        `Database at ${where} not reachable (attempt ${attempt}): ${reason}; trying again in ${formatSeconds(pause)}.`,
+      );
+      await sleep(pause);
+    }
+  }
+}
+
+/** Host, port and database (or the SQLite path), never the credentials. */
+export function describeDatabase(options: StoreOptions): string {
+  const url = options.databaseUrl?.trim();
+  if (!url) return `SQLite file ${options.sqlitePath}`;
+  if (!URL.canParse(url)) return "DATABASE_URL";
+  const parsed = new URL(url);
+  return `PostgreSQL ${parsed.hostname || "localhost"}:${parsed.port || "5432"}${parsed.pathname || "/"}`;
+}
+
+/** Network errors, and PostgreSQL still starting up or out of connections; SQLite busy at start. */
+const RETRY_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+  "57P03", // cannot_connect_now: the server is starting up or shutting down
+  "53300", // too_many_connections
+  "08001",
+  "08006",
+]);
+
+function isWorthRetrying(error: unknown): boolean {
+  if (error instanceof AggregateError) return error.errors.some(isWorthRetrying);
+  const { code, errcode, message } = (error ?? {}) as { code?: unknown; errcode?: unknown; message?: unknown };
+  if (typeof code === "string" && RETRY_CODES.has(code)) return true;
+  if (typeof errcode === "number" && errcode % 256 === 5) return true; // SQLITE_BUSY
+  // pg's own words for a link that failed or timed out while connecting.
+  return typeof message === "string" && /Connection terminated|connection timeout|timeout expired/i.test(message);
+}
+
+function errorSummary(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return errorSummary(error.errors[0]);
+  const text = error instanceof Error ? error.message || error.name : String(error);
+  const { code } = (error ?? {}) as { code?: unknown };
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  return typeof code === "string" && !oneLine.includes(code) ? `${oneLine} (${code})` : oneLine;
+}
+
+function formatSeconds(ms: number): string {
+  return `${Math.round(ms / 100) / 10} s`;
 }

@@ -460,19 +460,28 @@ function isUnobscured(page: Page): Promise<boolean> {
     }
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return false;
-    const r = el.getBoundingClientRect();
-    // Corners (inset a little) and the centre: at least one must show the element itself.
-    const points = [
-      [r.left + r.width / 2, r.top + r.height / 2],
-      [r.left + 3, r.top + 3],
-      [r.right - 3, r.top + 3],
-      [r.left + 3, r.bottom - 3],
-      [r.right - 3, r.bottom - 3],
-    ];
-    return points.some(([x, y]) => {
-      const hit = document.elementFromPoint(x ?? 0, y ?? 0);
-      return hit !== null && (el.contains(hit) || hit.contains(el) || (hit as HTMLLabelElement).control === el);
-    });
+    const shown = () => {
+      const r = el.getBoundingClientRect();
+      // Corners (inset a little) and the centre: at least one must show the element itself.
+      const points = [
+        [r.left + r.width / 2, r.top + r.height / 2],
+        [r.left + 3, r.top + 3],
+        [r.right - 3, r.top + 3],
+        [r.left + 3, r.bottom - 3],
+        [r.right - 3, r.bottom - 3],
+      ];
+      return points.some(([x, y]) => {
+        const hit = document.elementFromPoint(x ?? 0, y ?? 0);
+        return hit !== null && (el.contains(hit) || hit.contains(el) || (hit as HTMLLabelElement).control === el);
+      });
+    };
+    // The scroll may have set off a transition (the bar collapsing, a slider moving): what
+    // counts is where things come to rest, so look again for up to half a second.
+    for (let i = 0; i < 30; i++) {
+      if (shown()) return true;
+      await frame();
+    }
+    return shown();
   });
 }
 

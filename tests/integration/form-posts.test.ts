@@ -17,6 +17,7 @@ import {
   CV_WRONG_TYPE,
   EMAIL_INVALID,
   EMAIL_REQUIRED,
+  FORM_TOO_LARGE,
   MESSAGE_REQUIRED,
   MESSAGE_TOO_LONG,
   NAME_REQUIRED,
@@ -121,6 +122,16 @@ async function refused(post: () => Promise<Answer>, s: SubmissionStore = store):
   expect(await count(s), "nothing may be stored for a refused post").toBe(before);
   return answer;
 }
+
+/** Whether the page shows `value` again in the named input (a failed post without JavaScript). */
+function showsAgain(body: string, name: string, value: string): boolean {
+  const input = body.match(new RegExp(`<input[^>]*\\sname="${name}"[^>]*>`))?.[0] ?? "";
+  const textarea = new RegExp(`<textarea[^>]*\\sname="${name}"[^>]*>([^<]*)</textarea>`).exec(body)?.[1];
+  return input.includes(` value="${value}"`) || textarea === value;
+}
+
+/** More than the server takes in one post (a CV and 64 KB besides, server/app.ts). */
+const OVER_THE_CAP = "z".repeat(700 * 1024);
 
 function expectSees(answer: Answer, status: number, ...messages: string[]) {
   expect(answer.status, answer.body.slice(0, 300)).toBe(status);
@@ -268,6 +279,79 @@ describe("refused with a clear message, nothing stored", () => {
   it("contact with a 5,001-character message: 400 with the same message", async () => {
     const answer = await refused(() => contact(contactFields({ message: "y".repeat(5001) })));
     expectSees(answer, 400, MESSAGE_TOO_LONG);
+  });
+
+  it("contact: an urlencoded body over the size cap with no message field (a 700 KB extra field): 413 'The form was too large to send', not the message's length; the name is shown again", async () => {
+    const { message: _message, ...fields } = contactFields();
+    const answer = await refused(() => contact({ ...fields, notes: OVER_THE_CAP }));
+    expectSees(answer, 413, FORM_TOO_LARGE);
+    expect(visibleText(answer.body)).not.toContain(MESSAGE_TOO_LONG);
+    expect(showsAgain(answer.body, "name", "Ravi Kumar")).toBe(true);
+  });
+
+  it("contact: a short message, then a field that takes the body over the cap: 413 'The form was too large', the message shown again", async () => {
+    const fields = contactFields({ message: "Short and to the point." });
+    const answer = await refused(() => contact({ ...fields, notes: OVER_THE_CAP }));
+    expectSees(answer, 413, FORM_TOO_LARGE);
+    expect(visibleText(answer.body)).not.toContain(MESSAGE_TOO_LONG);
+    expect(showsAgain(answer.body, "message", "Short and to the point.")).toBe(true);
+    expect(showsAgain(answer.body, "name", "Ravi Kumar")).toBe(true);
+  });
+
+  it("contact: a 6,000-character message, then a field that takes the body over the cap: 413 with the message's length, as the message itself is over it", async () => {
+    const answer = await refused(() =>
+      contact({ ...contactFields({ message: "m".repeat(6000) }), notes: OVER_THE_CAP }),
+    );
+    expectSees(answer, 413, MESSAGE_TOO_LONG);
+    expect(visibleText(answer.body)).not.toContain(FORM_TOO_LARGE);
+  });
+
+  it("contact as a data request (the page's script) over the cap: 413 with 'The form was too large' in the answer", async () => {
+    const { message: _message, ...fields } = contactFields(SENT_BY_SCRIPT);
+    const answer = await refused(() =>
+      postForm(`${site.origin}/contact.data`, { ...fields, notes: OVER_THE_CAP }, sameOrigin(site)).then((a) =>
+        keep("contact.data over the cap", a),
+      ),
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain(FORM_TOO_LARGE);
+    expect(answer.body).not.toContain(MESSAGE_TOO_LONG);
+  });
+
+  it("contact as multipart over the cap with a file and no message: 413 'The form was too large'", async () => {
+    const { message: _message, ...fields } = contactFields();
+    const file = {
+      field: "attachment",
+      name: "big.bin",
+      type: "application/octet-stream",
+      bytes: Buffer.from(OVER_THE_CAP),
+    };
+    const answer = await refused(() =>
+      postMultipart(`${site.origin}/contact`, fields, file, sameOrigin(site)).then((a) => keep("contact multipart", a)),
+    );
+    expectSees(answer, 413, FORM_TOO_LARGE);
+    expect(visibleText(answer.body)).not.toContain(MESSAGE_TOO_LONG);
+  });
+
+  it("application: a 700 KB comment with a small CV: 413 'The form was too large', not the CV's size; the name is shown again", async () => {
+    const answer = await refused(() => apply(applicationFields({ comment: OVER_THE_CAP }), pdf()));
+    expectSees(answer, 413, FORM_TOO_LARGE);
+    expect(visibleText(answer.body)).not.toContain(CV_TOO_LARGE);
+    expect(showsAgain(answer.body, "name", "Asha Rao")).toBe(true);
+  });
+
+  it("application: a CV within its limit (500,000 bytes) after a 100 KB stray field, over the cap together: 413 'The form was too large', not the CV's size", async () => {
+    const fields = { ...applicationFields(), notes: "n".repeat(100 * 1024) };
+    const answer = await refused(() => apply(fields, pdf("fine.pdf", pdfBytes(500_000))));
+    expectSees(answer, 413, FORM_TOO_LARGE);
+    expect(visibleText(answer.body)).not.toContain(CV_TOO_LARGE);
+  });
+
+  it("application: a 700 KB CV: 413 'FileSize must be less than 500KB', the name shown again", async () => {
+    const answer = await refused(() => apply(applicationFields(), pdf("huge.pdf", pdfBytes(700 * 1024))));
+    expectSees(answer, 413, CV_TOO_LARGE);
+    expect(visibleText(answer.body)).not.toContain(FORM_TOO_LARGE);
+    expect(showsAgain(answer.body, "name", "Asha Rao")).toBe(true);
   });
 
   it("a CV of 512,001 bytes: 413 'FileSize must be less than 500KB'", async () => {
@@ -421,7 +505,7 @@ describe("refused with a clear message, nothing stored", () => {
     await new Promise((r) => setTimeout(r, 500));
     const health = await send(`${site.origin}/healthz`);
     expect(health.status).toBe(200);
-    expect(JSON.parse(health.body)).toEqual({ status: "ok", store: "sqlite" });
+    expect(JSON.parse(health.body)).toMatchObject({ status: "ok", store: "sqlite" });
     expect(await count()).toBe(before);
     // And it still takes a good post afterwards.
     const fields = contactFields();

@@ -276,26 +276,97 @@ for (const { name, make, skip } of backends) {
       expect(await t.store.getCv(b)).toBeNull();
     });
 
-    it("pending --older-than 1m exits 1 and lists the undelivered mail older than that; none old: exits 0", async (test) => {
+    it("pending lists 70 young undelivered mails, oldest first, and exits 0: none is past the default 60 min", async (test) => {
       const t = await fresh(test);
-      const recent = await t.seed(contactInput(), new Date(), ["company_notification"]);
-      const none = await cli(t.backend, "pending", "--older-than", "1m");
-      expect(none.code, none.stderr).toBe(0);
-      expect(none.stdout).toContain("No undelivered mail older than that.");
+      // An outage in progress: 70 mails from the last 55 minutes, saved in shuffled order.
+      const ages = Array.from({ length: 70 }, (_, i) => ((i * 37) % 70) * 47_000 + 10_000);
+      const submissions: { id: string; ageMs: number }[] = [];
+      for (const ageMs of ages) {
+        submissions.push({ id: await t.seed(contactInput(), ago(ageMs), ["company_notification"]), ageMs });
+      }
+      const run = await cli(t.backend, "pending");
+      expect(run.code, run.stderr).toBe(0);
+      const lines = run.stdout.trim().split("\n");
+      expect(lines).toHaveLength(71);
+      expect(lines.at(-1)).toBe("70 undelivered mail message(s); none older than 60 min");
+      const listed = lines.slice(0, 70);
+      const oldestFirst = submissions.toSorted((a, b) => b.ageMs - a.ageMs).map((s) => s.id);
+      expect(listed.map((line) => /submission (\S+)/.exec(line)?.[1])).toEqual(oldestFirst);
+      for (const line of listed) {
+        expect(line).toMatch(/^waiting {2}[0-9a-f-]{36} {2}company_notification /);
+        expect(line).toMatch(/ {2}age \d+ (s|min) .* {2}attempts 0 {2}next attempt \S+Z \(due\) {2}last error: none$/);
+        expect(line).not.toContain("OVERDUE");
+      }
+    });
 
-      const stale = await t.seed(applicationInput(), ago(5 * 60_000), [
+    it("pending marks the mails past the threshold OVERDUE and exits 1; --older-than moves the threshold", async (test) => {
+      const t = await fresh(test);
+      const twoHours = await t.seed(applicationInput(), ago(2 * 3_600_000 + 60_000), [
         "company_notification",
         "applicant_confirmation",
       ]);
-      const run = await cli(t.backend, "pending", "--older-than", "1m");
-      expect(run.code).toBe(1);
+      const ninetyMinutes = await t.seed(contactInput(), ago(90 * 60_000 + 10_000), ["company_notification"]);
+      const threeMinutes = await t.seed(contactInput(), ago(3 * 60_000 + 10_000), ["company_notification"]);
+      // The SMTP server has been refusing: the failures are what the operator needs to see.
+      const retryAt = new Date(Date.now() + 20 * 60_000);
+      for (const mail of await t.store.pendingMail(new Date())) {
+        if (mail.submissionId === twoHours)
+          await t.store.markMailFailed(mail.id, "connect ECONNREFUSED 127.0.0.1:25\n    at TCPConnectWrap", retryAt);
+      }
+
+      const run = await cli(t.backend, "pending");
+      expect(run.code, run.stderr).toBe(1);
       const lines = run.stdout.trim().split("\n");
-      expect(lines).toHaveLength(2);
-      for (const line of lines) expect(line).toContain(`submission ${stale}`);
-      expect(run.stdout).toContain("company_notification");
-      expect(run.stdout).toContain("applicant_confirmation");
-      expect(run.stdout).not.toContain(recent);
-      expect(run.stderr).toContain("ERROR: 2 notification(s) undelivered for longer than 1 min.");
+      expect(lines).toHaveLength(5);
+      expect(lines[4]).toBe("4 undelivered mail message(s); 3 older than 60 min (exit 1)");
+      const [first, second, third, fourth] = lines;
+      for (const line of [first, second]) {
+        expect(line).toMatch(/^OVERDUE /);
+        expect(line).toContain(`submission ${twoHours}`);
+        expect(line).toContain("age 2 h ");
+        expect(line).toContain("attempts 1");
+        expect(line).toContain(`next attempt ${retryAt.toISOString()} (in 19 min)`);
+        expect(line).toMatch(/last error: connect ECONNREFUSED 127\.0\.0\.1:25 at TCPConnectWrap$/);
+      }
+      expect(`${first}\n${second}`).toContain("company_notification");
+      expect(`${first}\n${second}`).toContain("applicant_confirmation");
+      expect(third).toMatch(/^OVERDUE /);
+      expect(third).toContain(`submission ${ninetyMinutes}`);
+      expect(third).toContain("age 90 min ");
+      expect(third).toContain("last error: none");
+      expect(fourth).toMatch(/^waiting /);
+      expect(fourth).toContain(`submission ${threeMinutes}`);
+      expect(fourth).toContain("age 3 min ");
+
+      const later = await cli(t.backend, "pending", "--older-than", "3h");
+      expect(later.code, later.stderr).toBe(0);
+      expect(later.stdout).not.toContain("OVERDUE");
+      expect(later.stdout.trim().split("\n").at(-1)).toBe("4 undelivered mail message(s); none older than 3 h");
+
+      const sooner = await cli(t.backend, "pending", "--older-than", "1m");
+      expect(sooner.code).toBe(1);
+      expect(sooner.stdout.match(/^OVERDUE /gm)).toHaveLength(4);
+      expect(sooner.stdout).toContain("4 undelivered mail message(s); 4 older than 1 min (exit 1)");
+    });
+
+    it("pending with nothing undelivered says so and exits 0; delivered mail is not listed", async (test) => {
+      const t = await fresh(test);
+      const delivered = await t.seed(contactInput(), ago(3 * DAY), ["company_notification"]);
+      await t.seed(contactInput(), ago(DAY));
+      for (const mail of await t.store.pendingMail(new Date())) await t.store.markMailSent(mail.id, new Date());
+      const run = await cli(t.backend, "pending");
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toBe("No undelivered mail.\n");
+      expect(run.stdout).not.toContain(delivered);
+    });
+
+    it("pending --older-than abc exits 2 with the usage text", async (test) => {
+      const t = await fresh(test);
+      const run = await cli(t.backend, "pending", "--older-than", "abc");
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toContain('"abc" is not a duration; write it like 180d, 12h or 30m.');
+      expect(run.stderr).toContain(USAGE);
     });
 
     it("an unknown command (frobnicate) exits 2 with the usage text; so does no command", async (test) => {

@@ -62,6 +62,12 @@ describe("environment", () => {
     ["OUTBOX_RETRY_SECONDS", "0"],
     ["OUTBOX_RETRY_SECONDS", "3601"],
     ["OUTBOX_RETRY_SECONDS", "-5"],
+    ["DATABASE_STATEMENT_TIMEOUT_SECONDS", "0"],
+    ["DATABASE_STATEMENT_TIMEOUT_SECONDS", "two"],
+    ["DATABASE_STATEMENT_TIMEOUT_SECONDS", "61"],
+    ["DATABASE_ACQUIRE_TIMEOUT_SECONDS", "-1"],
+    ["DATABASE_START_TIMEOUT_SECONDS", "-1"],
+    ["DATABASE_START_TIMEOUT_SECONDS", "a minute"],
   ])("refuses %s=%j with a message naming it", (name, value) => {
     expect(() => readEnv({ [name]: value })).toThrow(EnvError);
     expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
@@ -146,5 +152,25 @@ describe("CV links and retries", () => {
     expect(problems({ LINK_SECRET: "tooshort" })).toEqual([
       "  LINK_SECRET: must be at least 32 characters (e.g. openssl rand -base64 48)",
     ]);
+  });
+});
+
+describe("database time limits", () => {
+  it("default to 2 s per statement and per connection wait, and a minute to reach the database at start", () => {
+    const env = readEnv({});
+    expect(env.DATABASE_STATEMENT_TIMEOUT_SECONDS).toBe(2);
+    expect(env.DATABASE_ACQUIRE_TIMEOUT_SECONDS).toBe(2);
+    expect(env.DATABASE_START_TIMEOUT_SECONDS).toBe(60);
+  });
+
+  it("take fractions of a second, and 0 for one start attempt", () => {
+    const env = readEnv({
+      DATABASE_STATEMENT_TIMEOUT_SECONDS: "0.5",
+      DATABASE_ACQUIRE_TIMEOUT_SECONDS: "1.5",
+      DATABASE_START_TIMEOUT_SECONDS: "0",
+    });
+    expect(env.DATABASE_STATEMENT_TIMEOUT_SECONDS).toBe(0.5);
+    expect(env.DATABASE_ACQUIRE_TIMEOUT_SECONDS).toBe(1.5);
+    expect(env.DATABASE_START_TIMEOUT_SECONDS).toBe(0);
   });
 });

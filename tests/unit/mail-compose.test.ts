@@ -243,8 +243,8 @@ describe("untrusted input never becomes a header", () => {
     expect(textOf(message, "text/plain")).toContain(`from_name: ${name}`);
   });
 
-  it("line separators and bidi overrides are stripped from header text", () => {
-    expect(headerText("A\u2028B\u202eC\u0085D\u0000E\tF")).toBe("A B C D E F");
+  it("line separators and control characters become spaces in header text; bidi controls are removed", () => {
+    expect(headerText("A\u2028B\u202eC\u0085D\u0000E\tF")).toBe("A BC D E F");
     expect(headerText("x".repeat(300), 10)).toBe(`${"x".repeat(9)}…`);
   });
 
@@ -268,6 +268,75 @@ describe("untrusted input never becomes a header", () => {
     expect(attachmentName("...", "docx")).toBe("cv.docx");
     expect(attachmentName("a\r\nb.rtf", "rtf")).toBe("ab.rtf");
     expect(attachmentName("evil\u202Efdp.exe.pdf", "pdf")).toBe("evilfdp.exe.pdf");
+  });
+});
+
+describe("bidirectional control characters in visitor text", () => {
+  // Unicode's bidi formatting characters (UAX #9), written out here rather than taken from
+  // the code under test: embeddings and overrides, isolates, LRM, RLM and ALM.
+  const BIDI = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];
+  BIDI.push("\u200E", "\u200F", "\u061C");
+  const bidiIn = (text: string) => BIDI.filter((ch) => text.includes(ch));
+
+  /** Everything a person reads of a mail: its decoded headers, both bodies, every EmailJS param. */
+  async function readable(mail: ComposedMail) {
+    const { message } = await render(mail);
+    const headers = Object.fromEntries(
+      ["subject", "to", "reply-to"].map((name) => [name, decodeWords(header(message, name) ?? "")]),
+    );
+    return { headers, text: textOf(message, "text/plain"), html: textOf(message, "text/html") };
+  }
+
+  function expectNoBidi(mail: ComposedMail, shown: Awaited<ReturnType<typeof readable>>) {
+    const parts = { ...shown.headers, text: shown.text, html: shown.html, ...mail.template.params };
+    for (const [part, value] of Object.entries(parts)) expect(bidiIn(value), part).toEqual([]);
+  }
+
+  it("a contact message and name with U+202E and every other bidi control: removed from headers, bodies and params, the rest intact", async () => {
+    const name = "Ravi \u202EKumar\u200F";
+    const message = `Please call\u202E back${BIDI.join("")} today.\nInvoice \u2066#42\u2069 attached.`;
+    const clean = "Please call back today.\nInvoice #42 attached.";
+    const mail = compose("company_notification", stored(contactInput({ name, message })));
+    const shown = await readable(mail);
+    expectNoBidi(mail, shown);
+
+    expect(shown.headers.subject).toBe("New contact message from Ravi Kumar");
+    expect(shown.headers["reply-to"]).toBe("Ravi Kumar <ravi@example.com>");
+    expect(shown.text).toContain(`from_name: Ravi Kumar\nfrom_email: ravi@example.com`);
+    expect(shown.text).toContain(`message:\n${clean}\n`);
+    expect(shown.text).toContain("Reply to this e-mail to answer Ravi Kumar directly.");
+    expect(shown.html).toContain(clean);
+    expect(shown.html).toContain("Ravi Kumar");
+    expect(mail.template.params).toMatchObject({ from_name: "Ravi Kumar", message: clean });
+  });
+
+  it("an application's name and comment: removed from the notification and the applicant's confirmation", async () => {
+    const input = applicationInput({
+      name: "\u2067Asha\u2069 Rao\u202B",
+      comment: "UVM\u200E on\u061C PCIe\u202E.\nGen5.",
+    });
+    const notification = compose("company_notification", stored(input));
+    const shownNotification = await readable(notification);
+    expectNoBidi(notification, shownNotification);
+    expect(shownNotification.headers.subject).toBe("Application: Design Verification Engineer from Asha Rao");
+    expect(shownNotification.text).toContain("name: Asha Rao\n");
+    expect(shownNotification.text).toContain("comment: UVM on PCIe.\nGen5.\n");
+    expect(shownNotification.html).toContain("UVM on PCIe.\nGen5.");
+    expect(notification.template.params).toMatchObject({ name: "Asha Rao", comment: "UVM on PCIe.\nGen5." });
+
+    const confirmation = compose("applicant_confirmation", stored(input));
+    const shownConfirmation = await readable(confirmation);
+    expectNoBidi(confirmation, shownConfirmation);
+    expect(shownConfirmation.headers.to).toBe("Asha Rao <asha@example.com>");
+    expect(shownConfirmation.text).toContain("Dear Asha Rao,");
+    expect(confirmation.template.params.to_name).toBe("Asha Rao");
+  });
+
+  it("headerText and bodyText remove each bidi control and keep the text around it", () => {
+    for (const ch of BIDI) {
+      expect(headerText(`abc${ch}def`), JSON.stringify(ch)).toBe("abcdef");
+      expect(bodyText(`line one${ch}\nline${ch} two`), JSON.stringify(ch)).toBe("line one\nline two");
+    }
   });
 });
 

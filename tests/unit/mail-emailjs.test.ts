@@ -5,11 +5,11 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { composeMail } from "../../server/mail/compose.ts";
 import type { MailConfig } from "../../server/mail/config.ts";
 import { EmailJsError } from "../../server/mail/emailjs-transport.ts";
-import { createTransport } from "../../server/mail/transport.ts";
+import { createTransport, type MailTransport } from "../../server/mail/transport.ts";
 import { createLinkSigner, cvLinkMaker } from "../../server/signed-links.ts";
 import type { SubmissionStore } from "../../common/submissions.ts";
 import { type EmailJsStandIn, startEmailJsStandIn } from "../support/stand-ins/emailjs.ts";
@@ -261,6 +261,55 @@ describe("delivery through EmailJS", () => {
     expect(Date.now() - started).toBeLessThan(5000);
     const [pending] = await bench.store.pendingMail(at(86_400_000));
     expect(pending?.lastError).toBe(`EmailJS at ${origin} did not answer within 300 ms; will retry`);
+  });
+
+  it("during an outage only the oldest waiting mail is retried as the check, less and less often; all mail goes out, two at a time, once EmailJS answers", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++)
+      ids.push((await bench.store.save(contactInput({ name: `Visitor ${i}` }), ["company_notification"], at(i))).id);
+    standIn.respondWith(503);
+    const real = createTransport(emailJsConfig());
+    const inFlight = { now: 0, most: 0 };
+    const counting: MailTransport = {
+      maxParallel: real.maxParallel,
+      async send(mail) {
+        inFlight.most = Math.max(inFlight.most, ++inFlight.now);
+        try {
+          return await real.send(mail);
+        } finally {
+          inFlight.now--;
+        }
+      },
+      close: () => real.close(),
+    };
+    const { outbox, logs } = worker(emailJsConfig(), {
+      transport: counting,
+      probeIntervalMs: 20,
+      backoff: { baseMs: 3_600_000, maxMs: 3_600_000 },
+    });
+    expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 4 });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+
+    // Checks after 20, 40, 80, 160, 320 ms …: a handful in 0.7 s, each a send of the oldest mail.
+    const checks = bodies().slice(4);
+    expect(checks.length).toBeGreaterThanOrEqual(2);
+    expect(checks.length).toBeLessThanOrEqual(8);
+    expect(new Set(checks.map((b) => b.template_params.submission_id))).toEqual(new Set([ids[0]]));
+
+    standIn.reset();
+    await standIn.waitFor(4, 5000);
+    await vi.waitFor(async () => expect(await bench.store.pendingMail(at(86_400_000))).toEqual([]), 5000);
+    expect(new Set(bodies().map((b) => b.template_params.submission_id))).toEqual(new Set(ids));
+    expect(bodies()).toHaveLength(4);
+    // EmailJS is called at most two at a time, whatever the worker's concurrency.
+    expect(inFlight.most).toBe(2);
+    expect(logs.error.filter((l) => l.includes("delivery is failing"))).toEqual([
+      'mail outbox: delivery is failing (EmailJS answered HTTP 503 "Service Unavailable" for the contact mail; will retry); ' +
+        "retrying the oldest waiting mail every 20 ms, then less often (at most every 60 s), and sending all waiting mail as soon as it works",
+    ]);
+    expect(logs.info.filter((l) => l.includes("delivery works again"))).toEqual([
+      "mail outbox: delivery works again; 3 waiting mail message(s) made due now",
+    ]);
   });
 
   it("the failure is an EmailJsError with the status and whether a setting must change", async () => {

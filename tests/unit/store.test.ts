@@ -437,6 +437,63 @@ describe.each(BACKENDS)("SubmissionStore on $dialect", (backend) => {
     expect(must(await store.get(submissionId)).mail).toEqual({ pending: 0, sent: 1 });
   });
 
+  test("markMailsSent marks several messages in one call and leaves the others pending", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await store.save(contact(), NOTIFY, at(T0, i * SECOND))).id);
+    const claimed = await store.claimDueMail(at(T0, MINUTE), 10, LEASE);
+    const [first, second, third] = claimed.map((m) => m.id);
+    await store.markMailsSent([must(first), must(second), randomUUID(), "not-an-id"], at(T0, MINUTE));
+    await store.markMailsSent([], at(T0, MINUTE));
+
+    expect((await store.pendingMail(FAR_FUTURE)).map((m) => m.id)).toEqual([third]);
+    expect(must(await store.get(must(ids[0]))).mail).toEqual({ pending: 0, sent: 1 });
+    expect(must(await store.get(must(ids[2]))).mail).toEqual({ pending: 1, sent: 0 });
+    // Sent stays sent, even when a late failure report comes in.
+    await store.markMailFailed(must(first), "timeout", at(T0, MINUTE));
+    expect((await store.claimDueMail(FAR_FUTURE, 10, LEASE)).map((m) => m.id)).toEqual([third]);
+  });
+
+  test("retryPendingNow makes only mail waiting out a backoff due now, the oldest first with `limit`", async () => {
+    const saved: string[] = [];
+    for (let i = 0; i < 5; i++) saved.push((await store.save(contact(), NOTIFY, at(T0, i * SECOND))).id);
+    const claimed = await store.claimDueMail(at(T0, MINUTE), 10, LEASE);
+    const [oldest, older, sent, due, leased] = claimed.map((m) => must(m.id));
+    await store.markMailFailed(must(oldest), "connect ECONNREFUSED", at(T0, 60 * MINUTE));
+    await store.markMailFailed(must(older), "connect ECONNREFUSED", at(T0, 120 * MINUTE));
+    // Sent after a failed attempt: its next attempt, never needed, is still hours away.
+    await store.markMailFailed(must(sent), "421 try again later", at(T0, 180 * MINUTE));
+    await store.markMailSent(must(sent), at(T0, MINUTE));
+    await store.markMailFailed(must(due), "connect ECONNREFUSED", at(T0, 30 * SECOND)); // due already
+    // `leased` is being sent by a worker: leased and due, not waiting.
+    const now = at(T0, 2 * MINUTE);
+    const nextAttempt = async () =>
+      new Map((await store.pendingMail(FAR_FUTURE)).map((m) => [m.id, m.nextAttemptAt.getTime()]));
+
+    expect(await store.retryPendingNow(now, 1)).toBe(1);
+    let next = await nextAttempt();
+    expect(next.get(must(oldest))).toBe(now.getTime());
+    expect(next.get(must(older))).toBe(at(T0, 120 * MINUTE).getTime());
+
+    expect(await store.retryPendingNow(now)).toBe(1);
+    next = await nextAttempt();
+    expect(next.get(must(older))).toBe(now.getTime());
+    expect(next.get(must(due))).toBe(at(T0, 30 * SECOND).getTime());
+    expect(next.get(must(leased))).toBe(at(T0, 4 * SECOND).getTime());
+    expect(next.has(must(sent))).toBe(false);
+    expect(must(await store.get(must(saved[2]))).mail).toEqual({ pending: 0, sent: 1 });
+    expect(await store.retryPendingNow(now)).toBe(0);
+
+    // Only the due time changes: attempts and the last error are kept, and the lease
+    // of the row in flight still holds.
+    const claimable = await store.claimDueMail(now, 10, LEASE);
+    expect(claimable.map((m) => m.id)).toEqual([oldest, older, due]);
+    expect(claimable.map((m) => [m.attempts, m.lastError])).toEqual([
+      [1, "connect ECONNREFUSED"],
+      [1, "connect ECONNREFUSED"],
+      [1, "connect ECONNREFUSED"],
+    ]);
+  });
+
   test("pendingMail finds undelivered mail created before a time, oldest first", async () => {
     const old = await store.save(contact(), NOTIFY, T0);
     const app = await store.save(application(), ALL_MAIL, at(T0, MINUTE));
@@ -491,8 +548,19 @@ describe.each(BACKENDS)("SubmissionStore on $dialect", (backend) => {
     expect(sha256(cv.bytes)).toBe(input.cv.sha256);
   });
 
-  test("answers ping, and unknown ids with null", async () => {
-    await expect(store.ping()).resolves.toBeUndefined();
+  test("readiness: the newest migration is applied, and the outbox's backlog with its oldest row", async () => {
+    const empty = await store.readiness();
+    expect(empty.schema.applied).toBe(empty.schema.expected);
+    expect(empty.schema.expected).toBeGreaterThanOrEqual(2);
+    expect(empty.outbox).toEqual({ pending: 0, oldestPendingAt: null });
+    const later = new Date(T0.getTime() + 60_000);
+    await store.save(contact(), ["company_notification"], later);
+    await store.save(application(), ALL_MAIL, T0);
+    const busy = await store.readiness();
+    expect(busy.outbox).toEqual({ pending: 3, oldestPendingAt: T0 });
+  });
+
+  test("answers unknown ids with null", async () => {
     expect(await store.get(randomUUID())).toBeNull();
     expect(await store.get("not-a-uuid")).toBeNull();
     expect(await store.getCv(randomUUID())).toBeNull();

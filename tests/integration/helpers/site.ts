@@ -48,7 +48,7 @@ export interface Site {
 }
 
 /** The environment every test server gets, before the test's own settings. */
-function baseEnv(port: number, dataDir: string): Record<string, string> {
+export function baseEnv(port: number, dataDir: string): Record<string, string> {
   // Only what a server needs from the parent; none of the parent's site settings leak in.
   const keep = ["PATH", "HOME", "TMPDIR", "LANG", "TZ"];
   const inherited = Object.fromEntries(

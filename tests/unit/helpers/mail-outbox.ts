@@ -77,6 +77,8 @@ function startWorker(store: SubmissionStore, config: MailConfig, options: Worker
     transport,
     config,
     pollIntervalMs: 60_000,
+    // Checks during an outage run on real time; tests that want them ask for them.
+    probeIntervalMs: 60_000,
     backoff: { baseMs: 1000, maxMs: 8000 },
     log: { info: (m) => logs.info.push(m), error: (m) => logs.error.push(m) },
     now: () => clock.now,
