@@ -41,6 +41,8 @@ export default defineConfig({
       SMTP_URL,
       // Tests fill forms faster than people and post more often than one network may.
       MIN_FILL_SECONDS: "0",
+      // Test servers run side by side: none takes the fixed metrics port.
+      METRICS_PORT: "0",
       RATE_LIMIT_MAX_POSTS: "100000",
     },
     stdout: "ignore",

@@ -61,6 +61,16 @@ export const PAGES: ReadonlyArray<Page> = [
   { path: "/privacy", file: "routes/privacy.tsx", heading: "Privacy Notice" },
 ];
 
+/**
+ * Routes that are not pages of the site: only the server build has them (they need the
+ * store), they are never prerendered, in the sitemap or in a menu, and search engines are
+ * told not to index them. The static build leaves them out of its route table.
+ */
+export const SERVER_ONLY_ROUTES: ReadonlyArray<PageBase> = [
+  // The applicant's own data, behind the signed link in their confirmation (decision 0017).
+  { path: "/my-application/:token", file: "routes/my-application.tsx" },
+];
+
 function isContentPages(page: Page): page is ContentPages {
   return "content" in page;
 }

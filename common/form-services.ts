@@ -20,6 +20,44 @@ export interface FormServices {
     /** A form sent faster than this after first use is probably a script. */
     minFillMs: number;
   };
+  /** The applicant's own page behind the signed link in their confirmation (server/applicant-data.ts). */
+  applicantData: ApplicantDataService;
+}
+
+/**
+ * An applicant's data as their page shows it (docs/decisions/0017): plain values, dates
+ * as ISO strings, never the CV's bytes.
+ */
+export interface ApplicantRecord {
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  jobTitle: string;
+  comment: string | null;
+  cv: { fileName: string; size: number } | null;
+  receivedAt: string;
+  consentAt: string | null;
+  privacyVersion: string | null;
+}
+
+/** What a link may be, besides valid: tampered or not ours, expired, or its application gone. */
+export type ApplicantLinkProblem =
+  | { status: "invalid" }
+  | { status: "expired" }
+  /** `withdrawnAt`: when the applicant erased it themselves; null when purged or deleted by the company. */
+  | { status: "gone"; withdrawnAt: string | null };
+
+export type ApplicantDataView =
+  { status: "found"; record: ApplicantRecord; linkExpiresAt: string } | ApplicantLinkProblem;
+
+export type ApplicantDataErasure = { status: "erased"; withdrawnAt: string } | ApplicantLinkProblem;
+
+export interface ApplicantDataService {
+  /** What we hold for the application the token names; reads only. */
+  view(token: string): Promise<ApplicantDataView>;
+  /** Erases that application (its CV, its pending mail) and notifies the company. */
+  erase(token: string): Promise<ApplicantDataErasure>;
 }
 
 export interface RequestFacts {

@@ -8,7 +8,14 @@ import type { CvType } from "./limits.ts";
 export type SubmissionKind = "contact" | "application";
 
 /** Mail the outbox delivers for a submission. */
-export type MailKind = "company_notification" | "applicant_confirmation";
+export type SubmissionMailKind = "company_notification" | "applicant_confirmation";
+
+/**
+ * Every mail the outbox delivers: a submission's, and the company's notice that an
+ * applicant erased their application (its row belongs to the `Withdrawal`, since the
+ * submission is gone).
+ */
+export type MailKind = SubmissionMailKind | "withdrawal_notice";
 
 /** The CV types we accept (the list is in limits.ts), detected from the content. */
 export type { CvType };
@@ -77,6 +84,27 @@ export interface OutboxMessage {
   lastError: string | null;
 }
 
+/**
+ * What is left of an application its applicant erased (docs/decisions/0017): nothing
+ * personal, only the random id, the job and the dates, for the company's notice and for
+ * the erase link to say it is done. Purged when the application would have been.
+ */
+export interface Withdrawal {
+  /** The erased submission's id. */
+  submissionId: string;
+  jobSlug: string;
+  jobTitle: string;
+  /** When the application was made (its retention runs from here). */
+  applicationCreatedAt: Date;
+  withdrawnAt: Date;
+}
+
+export type EraseResult =
+  /** Deleted now; `cancelledMail` pending mail rows of it went with it. */
+  | { status: "erased"; withdrawal: Withdrawal; cancelledMail: number }
+  /** No such application (any more): erased before, purged, or deleted by the company. */
+  | { status: "gone"; withdrawal: Withdrawal | null };
+
 export interface PurgeResult {
   deleted: number;
   /** Old enough to go, but kept because their mail is not delivered yet. */
@@ -98,26 +126,52 @@ export interface SubmissionStore {
   getCv(submissionId: string): Promise<CvFile | null>;
   /**
    * Deletes submissions created before the cutoff for their kind (a kind without a
-   * cutoff is kept), except those with mail still pending.
+   * cutoff is kept), except those with mail still pending; withdrawals go by the
+   * application cutoff (their application's date) once their notice is sent.
    */
   purge(cutoffs: Partial<Record<SubmissionKind, Date>>): Promise<PurgeResult>;
   /** Deletes every submission from this address (case-insensitive); returns how many. */
   deleteByEmail(email: string): Promise<number>;
   /**
+   * The applicant's own erasure, in one transaction: the application, its CV and all its
+   * mail rows (a pending notification carrying the CV never goes out) are deleted, and a
+   * `Withdrawal` with one pending `withdrawal_notice` to the company is written.
+   * Applications only; a second call finds it gone.
+   */
+  eraseApplication(submissionId: string, now?: Date): Promise<EraseResult>;
+  /** The withdrawal of an erased application, while it is kept. */
+  getWithdrawal(submissionId: string): Promise<Withdrawal | null>;
+  /**
    * Leases up to `limit` pending messages whose next attempt is due, so that another
    * worker (another replica) does not take them until `leaseMs` has passed.
    */
   claimDueMail(now: Date, limit: number, leaseMs: number): Promise<OutboxMessage[]>;
+  /**
+   * Extends the lease of claimed messages that are still under the lease ending at
+   * `heldUntil` (claimed by this worker, not yet sent or failed) to `until`; returns the
+   * ids it extended. A lease that ran out and was taken by another worker is not.
+   */
+  renewMailLease(ids: readonly string[], heldUntil: Date, until: Date): Promise<string[]>;
   markMailSent(id: string, now: Date): Promise<void>;
   /** `markMailSent` for several messages in one statement (one commit). */
   markMailsSent(ids: readonly string[], now: Date): Promise<void>;
   /** Records a failed attempt (attempts + 1) and when to try again; releases the lease. */
   markMailFailed(id: string, error: string, nextAttemptAt: Date): Promise<void>;
   /**
+   * Gives back a message claimed under the lease ending at `heldUntil`, without counting
+   * an attempt (the store, not delivery, failed); a lease since taken by another worker stays.
+   */
+  releaseMail(id: string, heldUntil: Date): Promise<void>;
+  /**
    * Makes pending messages that are waiting out a backoff due at `now` (the oldest
    * `limit` of them, or all), once mail can be delivered again; returns how many.
    */
   retryPendingNow(now: Date, limit?: number): Promise<number>;
+  /**
+   * When the first lease on pending mail that runs past `now` ends (mail another worker,
+   * perhaps one that died, holds), or null: the time to look for that mail again.
+   */
+  nextLeaseEnd(now: Date): Promise<Date | null>;
   /** Pending messages created before `createdBefore`, oldest first. */
   pendingMail(createdBefore: Date): Promise<OutboxMessage[]>;
   /**

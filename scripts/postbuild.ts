@@ -10,7 +10,7 @@ import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { prerenderPaths } from "../app/content/paths.ts";
 import { readBuildSettings, writeBuildSettings } from "../common/settings.ts";
-import { CSP_MANIFEST, contentSecurityPolicy, inlineScriptHashes } from "../server/csp.ts";
+import { CSP_MANIFEST, contentSecurityPolicy, inlineScriptHashes, NGINX_CSP_MAP, nginxCspMap } from "../server/csp.ts";
 import { buildTargetFromEnv, staticOutDir, staticWorkDir } from "./build-target.ts";
 import { readPublicConfig } from "../app/forms/static-submit/public-config.ts";
 import { writeOgImages } from "./og-images.ts";
@@ -74,6 +74,9 @@ for (const file of walk(CLIENT_DIR)) {
   policies[`/${relative(CLIENT_DIR, file).split(sep).join("/")}`] = contentSecurityPolicy(hashes, { connect });
 }
 writeFileSync(join(CLIENT_DIR, "..", CSP_MANIFEST), `${JSON.stringify(policies, null, 2)}\n`);
+// The same policies for nginx in front of the replicas (deploy/nginx.conf includes it).
+if (target === "server")
+  writeFileSync(join(BUILD_DIR, NGINX_CSP_MAP), nginxCspMap(policies, contentSecurityPolicy([])));
 // The server and the purge hold their retention periods to these (decision 0010).
 if (target === "server") writeBuildSettings(BUILD_DIR, settings);
 

@@ -9,13 +9,30 @@
  *   purge [--older-than 180d]                       delete old submissions (bare: the retention periods)
  *   delete --email <address>                        delete everything from one address
  *   pending [--older-than 60m]                      every undelivered mail, oldest first
+ *   backup <file> [--force]                         a consistent copy of the SQLite store, server running or not
+ *   restore <file> --force                          put a backup in place of the SQLite store (server stopped)
  *
  * `pending` lists all undelivered mail, however young, so an outage shows while it happens;
  * lines past the alert threshold (--older-than, default MAIL_ALERT_AFTER_MINUTES) start
  * with OVERDUE, and only those make it exit 1, so a cron job alerts on stuck mail alone.
  */
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  fsyncSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { EnvError, readEnv, requireBuiltRetention } from "../server/env.ts";
 import { openStore } from "../server/submissions/store.ts";
@@ -29,7 +46,11 @@ const USAGE = `Usage: npm run submissions -- <command>
   purge [--older-than <N>d]      (bare: RETENTION_CONTACT_DAYS and RETENTION_APPLICATION_DAYS)
   delete --email <address>
   pending [--older-than <N>m|h|d]  every undelivered mail, oldest first; exits 1 if any is
-                                  older than that (bare: MAIL_ALERT_AFTER_MINUTES, 60m)`;
+                                  older than that (bare: MAIL_ALERT_AFTER_MINUTES, 60m)
+  backup <file> [--force]         a consistent copy of the SQLite store, safe while the server
+                                  runs; --force replaces an existing <file>
+  restore <file> --force          replace the SQLite store with a backup; stop the server first
+Exit codes: 0 done, 1 failed (or mail overdue), 2 wrong usage or a refusal that says what to do.`;
 
 class UsageError extends Error {}
 
@@ -120,19 +141,18 @@ async function allSubmissions(store: SubmissionStore): Promise<StoredSubmission[
   }
 }
 
+const OPTIONS = {
+  kind: { type: "string" },
+  limit: { type: "string" },
+  csv: { type: "boolean" },
+  out: { type: "string" },
+  "older-than": { type: "string" },
+  email: { type: "string" },
+  force: { type: "boolean" },
+} as const;
+
 async function run(store: SubmissionStore, env: ReturnType<typeof readEnv>, argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      kind: { type: "string" },
-      limit: { type: "string" },
-      csv: { type: "boolean" },
-      out: { type: "string" },
-      "older-than": { type: "string" },
-      email: { type: "string" },
-    },
-  });
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   const [command, id] = positionals;
   const now = new Date();
   switch (command) {
@@ -232,6 +252,305 @@ async function run(store: SubmissionStore, env: ReturnType<typeof readEnv>, argv
   }
 }
 
+// ── backup and restore (SQLite) ──────────────────────────────────────────────────────
+
+/** What PostgreSQL operators run instead: the database's own tools, not a copy by us. */
+const POSTGRES_BACKUP_ADVICE = `The store is PostgreSQL (DATABASE_URL is set); this command copies only the SQLite file.
+Back PostgreSQL up with its own tools (or your provider's point-in-time recovery):
+  pg_dump --format=custom --file=blueberry-$(date +%Y%m%d-%H%M%S).dump "$DATABASE_URL"
+Restore (replicas stopped) with:
+  pg_restore --clean --if-exists --no-owner --exit-on-error --single-transaction --dbname="$DATABASE_URL" blueberry-<date>.dump
+The dump holds applicants' CVs: keep it owner-only and off this machine.`;
+
+/** SQLite's busy and locked result codes (the low byte of an extended code). */
+const SQLITE_BUSY = 5;
+const SQLITE_LOCKED = 6;
+
+/** A file created only by us (O_EXCL), owner-only from its first byte. */
+function createPrivateFile(path: string): void {
+  closeSync(openSync(path, "wx", 0o600));
+}
+
+/** Flushes a file (or a folder, so a rename in it is durable) to disk. */
+function fsyncPath(path: string): void {
+  const fd = openSync(path, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A name beside `near` that nothing else uses, hidden, for a file being written. */
+function tempPathBeside(near: string, purpose: string): string {
+  return join(dirname(near), `.${basename(near)}.${randomBytes(6).toString("hex")}.${purpose}`);
+}
+
+/** `path` with its folder's symlinks resolved, whether or not the file itself exists. */
+function realLocation(path: string): string {
+  const absolute = resolve(path);
+  if (existsSync(absolute)) return realpathSync(absolute);
+  return join(realpathSync(dirname(absolute)), basename(absolute));
+}
+
+/** The live file itself or one of SQLite's files beside it (-wal, -shm, -journal). */
+function isPartOfLiveStore(path: string, livePath: string): boolean {
+  const live = realLocation(livePath);
+  const target = realLocation(path);
+  return target === live || target.startsWith(`${live}-`);
+}
+
+interface StoreFacts {
+  submissions: number;
+  applications: number;
+  cvBytes: number;
+  schemaVersion: number;
+}
+
+/**
+ * Checks that `path` is a whole, undamaged store of ours (`PRAGMA integrity_check`, the
+ * tables), read-only, and counts what it holds; throws a sentence otherwise.
+ */
+function inspectStoreFile(path: string): StoreFacts {
+  let db: DatabaseSync;
+  try {
+    db = new DatabaseSync(path, { readOnly: true });
+  } catch (error) {
+    throw new Error(`${path} cannot be opened as a SQLite database: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  try {
+    let problems: string[];
+    try {
+      problems = (db.prepare("PRAGMA integrity_check").all() as { integrity_check: string }[]).map(
+        (r) => r.integrity_check,
+      );
+    } catch (error) {
+      throw new Error(`${path} is not a readable SQLite database: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    if (problems.join() !== "ok")
+      throw new Error(`${path} fails SQLite's integrity check: ${problems.slice(0, 5).join("; ")}`);
+    const tables = new Set(
+      (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(
+        (r) => r.name,
+      ),
+    );
+    for (const table of ["schema_migrations", "submissions", "cv_files", "outbox"])
+      if (!tables.has(table))
+        throw new Error(`${path} is a SQLite database but not a submissions store (no ${table} table)`);
+    const one = (query: string) => Number((db.prepare(query).get() as { n: number | null }).n ?? 0);
+    return {
+      submissions: one("SELECT count(*) AS n FROM submissions"),
+      applications: one("SELECT count(*) AS n FROM submissions WHERE kind = 'application'"),
+      cvBytes: one("SELECT sum(size) AS n FROM cv_files"),
+      schemaVersion: one("SELECT max(version) AS n FROM schema_migrations"),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+function describeFacts(facts: StoreFacts, fileBytes: number): string {
+  const mb = (n: number) => `${(n / 1_048_576).toFixed(1)} MB`;
+  return (
+    `${facts.submissions} submission(s) (${facts.applications} application(s), CVs ${mb(facts.cvBytes)}), ` +
+    `${fileBytes} bytes (${mb(fileBytes)}), schema version ${facts.schemaVersion}, integrity ok`
+  );
+}
+
+/**
+ * Copies the store at `from` (an open connection) into a new owner-only file at `temp`,
+ * flushed to disk. `VACUUM INTO`, not node:sqlite's `backup()`, because:
+ * - it reads in one transaction, a snapshot of one instant, while the server goes on
+ *   writing (WAL: readers and the writer do not block each other); the backup API copies
+ *   in steps and starts over whenever another connection writes, so a busy server can
+ *   keep it from ever finishing;
+ * - it rebuilds the file rather than copying pages, so the free pages a purge or a
+ *   `delete --email` left behind, still holding deleted CVs, are not carried into a copy
+ *   kept for months off the machine.
+ * SQLite does not fsync what VACUUM INTO writes; we do.
+ */
+function copyStoreInto(from: DatabaseSync, temp: string): void {
+  createPrivateFile(temp); // VACUUM INTO writes into an empty file, keeping its 0600 mode
+  from.prepare("VACUUM INTO ?").run(temp);
+  chmodSync(temp, 0o600);
+  fsyncPath(temp);
+}
+
+/** Removes `temp` if this process is stopped (Ctrl-C, cron's timeout) before it is renamed. */
+function removeOnSignal(temp: string): () => void {
+  const handler = (signal: NodeJS.Signals) => {
+    rmSync(temp, { force: true });
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  process.once("SIGINT", handler).once("SIGTERM", handler);
+  return () => process.off("SIGINT", handler).off("SIGTERM", handler);
+}
+
+function backupStore(livePath: string, target: string | undefined, force: boolean): number {
+  if (!target) throw new UsageError("backup needs a file to write: backup <file>.");
+  if (!existsSync(livePath)) {
+    console.error(`No SQLite store at ${livePath} (check DATA_DIR): nothing to back up.`);
+    return 1;
+  }
+  if (!existsSync(dirname(resolve(target)))) {
+    console.error(`The folder ${dirname(resolve(target))} does not exist: create it first.`);
+    return 2;
+  }
+  if (isPartOfLiveStore(target, livePath)) {
+    console.error(
+      `${target} is the live store's own file (or one of SQLite's files beside it); write the backup elsewhere.`,
+    );
+    return 2;
+  }
+  const existing = lstatSync(target, { throwIfNoEntry: false });
+  if (existing?.isDirectory()) {
+    console.error(`${target} is a folder; name the backup file, e.g. ${join(target, "blueberry.sqlite")}.`);
+    return 2;
+  }
+  if (existing && !force) {
+    console.error(`${target} already exists; add --force to replace it (or pick a new name).`);
+    return 2;
+  }
+
+  const started = performance.now();
+  const temp = tempPathBeside(resolve(target), "partial");
+  const stopWatching = removeOnSignal(temp);
+  try {
+    // Read-write, as the server opens it (a read-only connection cannot always use the
+    // WAL's shared memory), but this connection only reads.
+    const live = new DatabaseSync(livePath);
+    try {
+      live.exec("PRAGMA busy_timeout = 10000");
+      copyStoreInto(live, temp);
+    } finally {
+      live.close();
+    }
+    const facts = inspectStoreFile(temp);
+    const bytes = statSync(temp).size;
+    renameSync(temp, target);
+    fsyncPath(dirname(resolve(target)));
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    console.log(`Backed up ${livePath} to ${target}: ${describeFacts(facts, bytes)}, in ${seconds} s.`);
+    console.log("It holds applicants' CVs: keep it owner-only and copy it off this machine.");
+    return 0;
+  } catch (error) {
+    console.error(`Backup failed, nothing written to ${target}: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    stopWatching();
+    rmSync(temp, { force: true });
+  }
+}
+
+/**
+ * Whether another connection (the server, a sqlite3 shell) has the store open: leaving WAL
+ * mode needs the only connection, so it fails with SQLITE_BUSY while any other is open,
+ * and otherwise folds the WAL into the file, which then stands alone. Throws a sentence
+ * only when in use; a file too damaged to open is not "in use" (it is being replaced).
+ */
+function ensureNotInUse(livePath: string): string | null {
+  if (!existsSync(livePath)) return null;
+  let db: DatabaseSync | undefined;
+  try {
+    db = new DatabaseSync(livePath);
+    db.exec("PRAGMA busy_timeout = 0");
+    db.prepare("PRAGMA journal_mode = DELETE").get();
+    return null;
+  } catch (error) {
+    const code = (error as { errcode?: number }).errcode;
+    if (code !== undefined && [SQLITE_BUSY, SQLITE_LOCKED].includes(code & 0xff))
+      throw new Error(
+        `${livePath} is in use (the server, or another program, has it open): stop the server, then run restore again.`,
+        { cause: error },
+      );
+    return (error as Error).message;
+  } finally {
+    if (db?.isOpen) db.close();
+  }
+}
+
+function restoreStore(livePath: string, source: string | undefined, force: boolean): number {
+  if (!source) throw new UsageError("restore needs the backup file: restore <file> --force.");
+  if (!force) {
+    console.error(
+      `restore replaces the store at ${livePath} with ${source}.\n` +
+        "Stop the server first (every process using this DATA_DIR), then run again with --force.",
+    );
+    return 2;
+  }
+  if (!statSync(source, { throwIfNoEntry: false })?.isFile()) {
+    console.error(`${source} is not a file.`);
+    return 2;
+  }
+  const dataDir = dirname(resolve(livePath));
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (isPartOfLiveStore(source, livePath)) {
+    console.error(`${source} is the live store itself; restore from a backup elsewhere.`);
+    return 2;
+  }
+
+  const temp = tempPathBeside(resolve(livePath), "restoring");
+  const stopWatching = removeOnSignal(temp);
+  try {
+    const facts = inspectStoreFile(source);
+    // A clean copy rather than the bytes as they are: whatever the backup's journal mode
+    // or a -wal beside it, the live file starts whole and on its own.
+    const backup = new DatabaseSync(source, { readOnly: true });
+    try {
+      copyStoreInto(backup, temp);
+    } finally {
+      backup.close();
+    }
+    const unreadable = ensureNotInUse(livePath);
+    // The replaced store is kept, not deleted: a restore of the wrong file must be undoable.
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    const kept = `${livePath}.replaced-${stamp}`;
+    const moved: string[] = [];
+    for (const suffix of ["", "-wal", "-shm", "-journal"]) {
+      if (existsSync(livePath + suffix)) {
+        renameSync(livePath + suffix, kept + suffix);
+        moved.push(kept + suffix);
+      }
+    }
+    renameSync(temp, livePath);
+    fsyncPath(dataDir);
+    console.log(`Restored ${source} to ${livePath}: ${describeFacts(facts, statSync(livePath).size)}.`);
+    if (unreadable) console.log(`The replaced store could not be opened (${unreadable}).`);
+    if (moved.length > 0)
+      console.log(
+        `The replaced store is kept as ${moved.join(", ")}; it holds CVs: delete it once the restored site is checked.`,
+      );
+    console.log("Start the server now.");
+    return 0;
+  } catch (error) {
+    console.error(`Restore failed, the store at ${livePath} is unchanged: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    stopWatching();
+    rmSync(temp, { force: true });
+  }
+}
+
+/** backup and restore work on the file itself and must not open (or create) the store first. */
+function runFileCommand(env: ReturnType<typeof readEnv>, argv: string[]): number | null {
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+  const [command, file] = positionals;
+  if (command !== "backup" && command !== "restore") return null;
+  if (env.DATABASE_URL) {
+    console.error(POSTGRES_BACKUP_ADVICE);
+    return 2;
+  }
+  // Anything this process creates (the copy, SQLite's own side files) is owner-only.
+  process.umask(0o077);
+  const livePath = join(env.DATA_DIR, "blueberry.sqlite");
+  const force = values.force ?? false;
+  return command === "backup" ? backupStore(livePath, file, force) : restoreStore(livePath, file, force);
+}
+
 // Run only when called as a script (tests import the helpers above).
 if (import.meta.filename === process.argv[1] || process.argv[1]?.endsWith("scripts/submissions.ts")) {
   let env: ReturnType<typeof readEnv>;
@@ -242,28 +561,39 @@ if (import.meta.filename === process.argv[1] || process.argv[1]?.endsWith("scrip
     console.error(error.message);
     process.exit(2);
   }
-  // An operator's command may read or delete many rows, and may wait for the running
-  // server's write lock: a minute per statement, not the server's seconds.
-  const store = await openStore({
-    databaseUrl: env.DATABASE_URL,
-    sqlitePath: join(env.DATA_DIR, "blueberry.sqlite"),
-    limits: { statementMs: 60_000, acquireMs: 10_000 },
-    pool: { size: 2, name: "blueberry-submissions-cli" },
-  });
-  let code: number;
-  try {
-    code = await run(store, env, process.argv.slice(2));
-  } catch (error) {
+  /** Usage and settings mistakes: the message (and the usage text), exit 2; anything else is a bug. */
+  const usageFailure = (error: unknown): number => {
     if (error instanceof EnvError) {
       console.error(error.message);
-      code = 2;
-    } else {
-      if (!(error instanceof UsageError) && !(error instanceof TypeError && "code" in error)) throw error;
-      console.error(`${error.message}\n\n${USAGE}`);
-      code = 2;
+      return 2;
     }
-  } finally {
-    await store.close();
+    if (!(error instanceof UsageError) && !(error instanceof TypeError && "code" in error)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    return 2;
+  };
+  const argv = process.argv.slice(2);
+  let code: number | null;
+  try {
+    code = runFileCommand(env, argv);
+  } catch (error) {
+    code = usageFailure(error);
+  }
+  if (code === null) {
+    // An operator's command may read or delete many rows, and may wait for the running
+    // server's write lock: a minute per statement, not the server's seconds.
+    const store = await openStore({
+      databaseUrl: env.DATABASE_URL,
+      sqlitePath: join(env.DATA_DIR, "blueberry.sqlite"),
+      limits: { statementMs: 60_000, acquireMs: 10_000 },
+      pool: { size: 2, name: "blueberry-submissions-cli" },
+    });
+    try {
+      code = await run(store, env, argv);
+    } catch (error) {
+      code = usageFailure(error);
+    } finally {
+      await store.close();
+    }
   }
   process.exit(code);
 }

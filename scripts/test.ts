@@ -34,7 +34,7 @@ function missingPrerequisites(): string[] {
   }
   if (!findNginx()) {
     missing.push(
-      "nginx is not installed; the static build's tests serve it with Debian's nginx (the tests start their own):\n" +
+      "nginx is not installed; the static host test and the multi-replica topology test run Debian's nginx (they start their own):\n" +
         "    sudo apt-get update && sudo apt-get install -y nginx",
     );
   }

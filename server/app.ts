@@ -4,6 +4,11 @@
  * static files from memory; then React Router, with the request's facts decided once
  * (server/request-facts.ts) and every route action behind the form guard
  * (server/form-guard.ts); dynamic answers compressed on the way out.
+ *
+ * Each request gets an id (server/request-facts.ts), echoed as `X-Request-Id` and carried
+ * by every log line written while it is handled (server/log.ts); each one that is not a
+ * static file or a health check gets one access line when its answer is finished, and
+ * every request is counted for the metrics (server/metrics.ts).
  */
 
 import { randomBytes } from "node:crypto";
@@ -21,9 +26,11 @@ import { CSP_MANIFEST, contentSecurityPolicy, nonceSource } from "./csp.ts";
 import { type FormGuard, guardActions } from "./form-guard.ts";
 import { CACHE, setSecurityHeaders } from "./headers.ts";
 import { answerHealth, isHealthPath } from "./health.ts";
-import { capBody, type ProxyHeaders, requestFacts } from "./request-facts.ts";
+import { log as processLog, type Logger, withRequestId } from "./log.ts";
+import type { SiteMetrics } from "./metrics.ts";
+import { capBody, type ProxyHeaders, requestFacts, requestIdOf } from "./request-facts.ts";
 import { ALWAYS_ALLOWED, type AllowedMethods, allowedMethods } from "./route-methods.ts";
-import { CV_LINK_PATH, type CvLinkRoute } from "./signed-links.ts";
+import { APPLICANT_DATA_PATH, CV_LINK_PATH, type CvLinkRoute } from "./signed-links.ts";
 import { StaticFiles } from "./static-files.ts";
 
 export interface AppOptions {
@@ -37,6 +44,10 @@ export interface AppOptions {
   formGuard: FormGuard;
   /** Serves the signed CV links of `/cv/<token>` (server/signed-links.ts); without it they are 404s. */
   cvLinks?: CvLinkRoute;
+  /** Counts requests and refused form posts; without it nothing is counted. */
+  metrics?: SiteMetrics;
+  /** Where the access lines and failures go; default the process's logger. */
+  log?: Logger;
 }
 
 /** The largest request body accepted: one CV plus the form's other fields and multipart framing. */
@@ -59,7 +70,16 @@ interface PreparedBuild {
   keys: FormContexts;
 }
 
-export async function createApp({ build: source, mode, services, proxy, formGuard, cvLinks }: AppOptions) {
+export async function createApp({
+  build: source,
+  mode,
+  services,
+  proxy,
+  formGuard,
+  cvLinks,
+  metrics,
+  log = processLog,
+}: AppOptions) {
   const loadRawBuild =
     "load" in source
       ? source.load
@@ -87,11 +107,51 @@ export async function createApp({ build: source, mode, services, proxy, formGuar
   // In development Vite serves the files; in production they come from memory.
   const staticFiles = "dir" in source ? new StaticFiles(join(source.dir, "client"), readPolicies(source.dir)) : null;
 
-  return async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /**
+   * Every request: its id, then the pipeline; a failure is logged (with the id) and
+   * answered 500. Static files and health checks get no access line: they are many,
+   * cheap and tell an operator little that the request counter does not.
+   */
+  function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const requestId = requestIdOf(req, proxy);
+    res.setHeader("X-Request-Id", requestId);
+    const started = performance.now();
+    const method = req.method ?? "GET";
+    const path = pathForLog(req.url);
+    return withRequestId(requestId, async () => {
+      // Set by the pipeline before it answers: "close" can come before its promise settles.
+      const answer = { quiet: false };
+      res.once("close", () => {
+        const status = res.statusCode;
+        metrics?.requestFinished(method, status);
+        if (answer.quiet && status < 500) return;
+        const fields = {
+          method,
+          path,
+          status,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          ...(res.writableFinished ? {} : { aborted: true }),
+        };
+        if (status >= 500) log.error(fields, "request finished");
+        else log.info(fields, "request finished");
+      });
+      try {
+        await pipeline(req, res, answer);
+      } catch (error) {
+        log.error({ err: error }, `Request failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (!res.headersSent)
+          res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE.none });
+        res.end("Unexpected Application Error!");
+      }
+    });
+  }
+
+  async function pipeline(req: IncomingMessage, res: ServerResponse, answer: { quiet: boolean }): Promise<void> {
     setSecurityHeaders((name, value) => res.setHeader(name, value));
     const url = new URL(req.url ?? "/", "http://localhost");
 
     if (isHealthPath(url.pathname)) {
+      answer.quiet = true;
       await answerHealth(url.pathname, services.store, res);
       return;
     }
@@ -123,7 +183,10 @@ export async function createApp({ build: source, mode, services, proxy, formGuar
     }
     // A page with a query (e.g. ?sent=1 after a form) is rendered, not served as a file.
     const renderPage = url.search !== "" && !url.pathname.startsWith("/assets/");
-    if (!renderPage && staticFiles?.serve(req, res, url.pathname)) return;
+    if (!renderPage && staticFiles?.serve(req, res, url.pathname)) {
+      answer.quiet = true;
+      return;
+    }
 
     // Who is asking and at which public URL, decided once: the URL React Router sees and
     // the facts the form guard and the actions read agree.
@@ -163,9 +226,27 @@ export async function createApp({ build: source, mode, services, proxy, formGuar
       res.setHeader("Cache-Control", response.ok ? CACHE.revalidate : CACHE.none);
     }
     if (!req.readableEnded) drainUnreadBody(req, res);
+    // The forms' posts; the applicant's erasure button is not a submission.
+    if (method === "POST" && !url.pathname.startsWith(APPLICANT_DATA_PATH)) metrics?.formPostAnswered(response.status);
     compress(req, res, () => {});
     await sendResponse(res, response);
-  };
+  }
+
+  return app;
+}
+
+/** Paths whose rest is a signed token: whoever reads it in a log could open the CV or the applicant's data. */
+const TOKEN_PATHS = [CV_LINK_PATH, APPLICANT_DATA_PATH];
+
+/**
+ * The path for the access line: no query string (a page's query is the visitor's), no
+ * signed link's token, and cut short: a client chooses its length.
+ */
+function pathForLog(rawUrl: string | undefined): string {
+  const path = (rawUrl ?? "/").split("?")[0] ?? "/";
+  const tokenPath = TOKEN_PATHS.find((prefix) => path.startsWith(prefix));
+  if (tokenPath) return `${tokenPath}…`;
+  return path.length > 200 ? `${path.slice(0, 200)}…` : path;
 }
 
 /** The prerendered pages' policies, written by the build (scripts/postbuild.ts). */

@@ -8,6 +8,29 @@ import { createHash } from "node:crypto";
 /** Where the prerendered pages' policies are written by the build, relative to BUILD_DIR. */
 export const CSP_MANIFEST = "csp.json";
 
+/** The same policies as an nginx `map` from the served file to its policy, beside CSP_MANIFEST. */
+export const NGINX_CSP_MAP = "nginx-page-csp.conf";
+
+/**
+ * An nginx `map $uri $blueberry_csp` for deploy/nginx.conf: each prerendered page's
+ * policy by its file (nginx's `$uri` names the file once `try_files` has found it), and
+ * for every other file the policy our server sends with it.
+ */
+export function nginxCspMap(policies: Record<string, string>, fallback: string): string {
+  const line = (key: string, value: string) => {
+    if (/["\\\s]/.test(key) || /["\\]/.test(value)) throw new Error(`nginxCspMap: cannot quote ${key}`);
+    return `    "${key}" "${value}";`;
+  };
+  return [
+    "# Written by npm run build (scripts/postbuild.ts); included by deploy/nginx.conf.",
+    "map $uri $blueberry_csp {",
+    `    default "${fallback}";`,
+    ...Object.entries(policies).map(([file, policy]) => line(file, policy)),
+    "}",
+    "",
+  ].join("\n");
+}
+
 /**
  * `connect` adds origins the page may call: the static build sends its forms to EmailJS
  * and Firebase Storage from the browser.

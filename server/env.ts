@@ -3,6 +3,7 @@
  * stops the server with a message naming the variable; every variable is listed with
  * its default in .env.example. Nothing here reaches the browser.
  */
+import { isIP } from "node:net";
 import { z } from "zod";
 import {
   BUILD_SETTINGS_FIELDS,
@@ -95,6 +96,19 @@ const EnvSchema = z.object({
     .max(65535, "must be at most 65535")
     .default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
+  /** The Prometheus metrics port (server/metrics.ts), apart from the site's; 0 turns metrics off. */
+  METRICS_PORT: z.coerce
+    .number({ error: "must be a port number (0 turns metrics off)" })
+    .int("must be a whole number")
+    .min(0, "must be 0 (off) or a port number")
+    .max(65535, "must be at most 65535")
+    .default(9464),
+  /** Where the metrics port listens: loopback, so only this machine (or a sidecar) can scrape. */
+  METRICS_HOST: z
+    .string()
+    .trim()
+    .refine((v) => v === "localhost" || isIP(v) !== 0, "must be an IP address such as 127.0.0.1 (or localhost)")
+    .default("127.0.0.1"),
   /** SITE_URL and the retention periods: one schema with the build (common/settings.ts). */
   ...BUILD_SETTINGS_FIELDS,
   BUILD_DIR: z.string().trim().min(1).default("build"),

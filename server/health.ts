@@ -14,6 +14,7 @@
 import type { ServerResponse } from "node:http";
 import type { SubmissionStore } from "../common/submissions.ts";
 import { CACHE } from "./headers.ts";
+import { log } from "./log.ts";
 
 export const HEALTH_PATHS = ["/livez", "/readyz", "/healthz"] as const;
 
@@ -36,7 +37,7 @@ export async function answerHealth(
     readiness = await store.readiness();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`Readiness check: the store does not answer: ${reason}`);
+    log.error(`Readiness check: the store does not answer: ${reason}`);
     send(res, 503, { status: "store unavailable", store: store.dialect, reason });
     return;
   }

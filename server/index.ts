@@ -13,10 +13,13 @@ import { startOutboxWorker } from "./mail/outbox-worker.ts";
 import { createTransport } from "./mail/transport.ts";
 import { mailConfigFrom } from "./mail/config.ts";
 import { createFormGuard } from "./form-guard.ts";
+import { lineLogger, log, outsideRequest, sendConsoleToLog } from "./log.ts";
+import { countingSaves, createMetrics, startMetricsServer } from "./metrics.ts";
 import { openPostRateLimit } from "./rate-limit.ts";
 import { proxyHeadersFrom } from "./request-facts.ts";
 import { answerClientError } from "./route-methods.ts";
-import { createLinkSigner, cvLinkMaker, cvLinkRoute, linkSecretFrom } from "./signed-links.ts";
+import { applicantDataLinkMaker, createLinkSigner, cvLinkMaker, cvLinkRoute, linkSecretFrom } from "./signed-links.ts";
+import { applicantDataService } from "./applicant-data.ts";
 import { openStore, openStoreWhenReachable, StoreStartError } from "./submissions/store.ts";
 import type { StoreOptions, SubmissionStore } from "../common/submissions.ts";
 
@@ -27,9 +30,12 @@ try {
   if (!process.argv.includes("--dev")) requireBuiltRetention(env, { required: true });
 } catch (error) {
   if (!(error instanceof EnvError)) throw error;
+  // Plain text, before anything else runs: a person starting the server reads this one.
   console.error(error.message);
   process.exit(1);
 }
+// From here on every line is JSON, what the bundled app prints through console.* too.
+if (!process.argv.includes("--dev")) sendConsoleToLog(log);
 
 const storeOptions: StoreOptions = {
   databaseUrl: env.DATABASE_URL,
@@ -45,19 +51,23 @@ try {
   // A stack started at once may find PostgreSQL still coming up: wait for it, a line per try.
   store = await openStoreWhenReachable(
     { ...storeOptions, pool: { size: 8, name: "blueberry-site" } },
-    { giveUpAfterMs: env.DATABASE_START_TIMEOUT_SECONDS * 1000, log: (line) => console.error(line) },
+    { giveUpAfterMs: env.DATABASE_START_TIMEOUT_SECONDS * 1000, log: (line) => log.warn(line) },
   );
   // The outbox's own connections: visitors' posts held up by a locked table cannot starve mail.
   outboxStore = await openStore({ ...storeOptions, pool: { size: 2, name: "blueberry-site-outbox" } });
 } catch (error) {
   if (!(error instanceof StoreStartError)) throw error;
-  console.error(error.message);
+  log.error(error.message);
   process.exit(1);
 }
 const mailConfig = mailConfigFrom(env);
 // LINK_SECRET, or the one every replica shares through the store (docs/decisions/0007).
-const linkSigner = createLinkSigner(await linkSecretFrom(store, env.LINK_SECRET));
+const linkSecret = await linkSecretFrom(store, env.LINK_SECRET);
+const linkSigner = createLinkSigner(linkSecret);
+// The same secret, another purpose: an applicant's link to their own data (docs/decisions/0017).
+const applicantLinkSigner = createLinkSigner(linkSecret, "applicantData");
 const transport = createTransport(mailConfig, { smtpMaxConnections: env.SMTP_MAX_CONNECTIONS });
+const metrics = createMetrics(store);
 const outbox = startOutboxWorker({
   store: outboxStore,
   transport,
@@ -67,8 +77,10 @@ const outbox = startOutboxWorker({
   probeIntervalMs: env.OUTBOX_PROBE_SECONDS * 1000,
   backoff: { baseMs: env.OUTBOX_RETRY_SECONDS * 1000, maxMs: 60 * 60_000 },
   cvLink: cvLinkMaker(linkSigner, mailConfig.siteUrl, env.CV_LINK_DAYS),
+  applicantDataLink: applicantDataLinkMaker(applicantLinkSigner, mailConfig.siteUrl, env.RETENTION_APPLICATION_DAYS),
   pendingAlertAfterMs: env.MAIL_ALERT_AFTER_MINUTES * 60_000,
-  log: { info: (m) => console.log(m), error: (m) => console.error(m) },
+  log: lineLogger(log),
+  onDelivery: (outcome, kind) => metrics.mailDelivery(outcome, kind),
 });
 // In PostgreSQL when the submissions are, so every replica counts against one limit.
 const rateLimit = await openPostRateLimit(
@@ -94,34 +106,47 @@ const app = await createApp({
   proxy: proxyHeadersFrom(env.TRUST_PROXY),
   formGuard: createFormGuard({ allowedOrigins: env.ALLOWED_ORIGINS, rateLimit }),
   cvLinks: cvLinkRoute({ signer: linkSigner, store }),
+  metrics,
+  log,
   services: {
-    store,
-    kickOutbox: () => outbox.kick(),
+    store: countingSaves(store, metrics),
+    // The pass a submission starts serves every waiting mail, not that request: no request id.
+    kickOutbox: () => outsideRequest(() => outbox.kick()),
     settings: { minFillMs: env.MIN_FILL_SECONDS * 1000 },
+    applicantData: applicantDataService({
+      signer: applicantLinkSigner,
+      store,
+      kickOutbox: () => outsideRequest(() => outbox.kick()),
+    }),
   },
 });
 
+// The operator's numbers, on a port of their own, on loopback unless METRICS_HOST says otherwise.
+const metricsServer =
+  env.METRICS_PORT === 0
+    ? null
+    : await startMetricsServer(metrics, { port: env.METRICS_PORT, host: env.METRICS_HOST, log });
+
 const server = createServer((req, res) => {
-  const handle = () =>
-    app(req, res).catch((error: unknown) => {
-      console.error("Request failed:", error);
-      if (!res.headersSent)
-        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-      res.end("Unexpected Application Error!");
-    });
+  // `app` logs and answers its own failures (with the request's id).
+  const handle = () => void app(req, res);
   if (vite) vite.middlewares(req, res, handle);
   else handle();
 });
 // Slow clients may not hold a connection open forever.
 server.requestTimeout = 30_000;
 server.headersTimeout = 15_000;
+// Idle connections outlive a proxy's (nginx's upstream keepalive_timeout, 60 s in
+// deploy/nginx.conf), so the proxy, never the app, closes one: otherwise a post sent just
+// as the app closes the connection fails, and the proxy cannot safely resend a post (502).
+server.keepAliveTimeout = 65_000;
 // A request line Node cannot parse (an unknown method such as FOO) never reaches `app`.
 server.on("clientError", answerClientError);
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE")
-    console.error(`Port ${env.PORT} on ${env.HOST} is already in use; set PORT to another one.`);
-  else console.error("The server could not start:", error.message);
+    log.error(`Port ${env.PORT} on ${env.HOST} is already in use; set PORT to another one.`);
+  else log.error(`The server could not start: ${error.message}`);
   process.exit(1);
 });
 
@@ -129,19 +154,21 @@ server.listen(env.PORT, env.HOST, () => {
   const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   const where = env.DATABASE_URL ? "PostgreSQL" : `SQLite in ${env.DATA_DIR}/`;
   const mail = { smtp: "SMTP", emailjs: "EmailJS", file: `files in ${mailConfig.outboxDir}/` }[mailConfig.transport];
-  console.log(`Blueberry site listening on http://${shown}:${env.PORT} (submissions: ${where}; mail: ${mail})`);
+  log.info(`Blueberry site listening on http://${shown}:${env.PORT} (submissions: ${where}; mail: ${mail})`);
 });
 
 let stopping = false;
 function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received: finishing open requests, then stopping.`);
+  log.info(`${signal} received: finishing open requests, then stopping.`);
   let finished = false;
   const finish = async () => {
     if (finished) return;
     finished = true;
     await vite?.close();
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
     await outbox.stop();
     await rateLimit.close();
     transport.close();

@@ -8,7 +8,8 @@
  */
 import pg from "pg";
 import type { DatabaseLimits } from "../common/submissions.ts";
-import { postgresTimeouts } from "./submissions/dialects.ts";
+import { log } from "./log.ts";
+import { postgresTimeouts, survivingDroppedConnections } from "./submissions/dialects.ts";
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -94,8 +95,7 @@ function createPool(databaseUrl: string): pg.Pool {
     ...postgresTimeouts(COUNTER_LIMITS),
     application_name: "blueberry-site-rate-limit",
   });
-  // An idle client's error must not end the process; the pool replaces the client.
-  pool.on("error", (error) => console.error(`PostgreSQL (rate limit) idle connection error: ${error.message}`));
+  survivingDroppedConnections(pool, (message) => log.error(`PostgreSQL (rate limit) ${message}`));
   return pool;
 }
 
@@ -107,7 +107,7 @@ function createPool(databaseUrl: string): pg.Pool {
 function givenBack(reward: Promise<unknown>): Promise<void> {
   const settled = reward.then(
     () => undefined,
-    (error: unknown) => console.error(`Rate limit: could not give a reservation back: ${String(error)}`),
+    (error: unknown) => log.error(`Rate limit: could not give a reservation back: ${String(error)}`),
   );
   return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, 200).unref())]);
 }

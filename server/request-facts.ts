@@ -5,6 +5,7 @@
  * names the ones our proxy sets: anyone can send them, so reading a header the proxy
  * merely passes through would let a client pick its own address (docs/decisions/0011).
  */
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
 
@@ -47,6 +48,21 @@ export function requestFacts(req: IncomingMessage, proxy: ProxyHeaders): Request
     host,
     publicOrigin: `${protocol}//${host}`.toLowerCase(),
   };
+}
+
+/** What an X-Request-Id we take from our proxy may look like: short, and safe in a log or a header. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The request's id for the log and the X-Request-Id response header: the one our trusted
+ * proxy sent (so its log and ours join up), if it looks sane; otherwise a new one. A
+ * client's own X-Request-Id is ignored without a trusted proxy: it could make one
+ * visitor's requests look like another's in the log.
+ */
+export function requestIdOf(req: IncomingMessage, proxy: ProxyHeaders): string {
+  const sent = req.headers["x-request-id"];
+  if (proxy !== "none" && typeof sent === "string" && SANE_REQUEST_ID.test(sent)) return sent;
+  return randomUUID();
 }
 
 /**

@@ -32,7 +32,20 @@ export const CV_LINK_PATH = "/cv/";
 /** The `settings` key of the generated secret. */
 export const LINK_SECRET_SETTING = "link_secret";
 
-const PURPOSE = "blueberry.cv-link.v1";
+/**
+ * What a token is for, bound into its MAC: a CV link is never accepted as an applicant's
+ * data link, nor the other way round, though both are signed with the one secret.
+ */
+const PURPOSES = {
+  cv: "blueberry.cv-link.v1",
+  applicantData: "blueberry.applicant-data-link.v1",
+} as const;
+export type LinkPurpose = keyof typeof PURPOSES;
+/**
+ * The applicant's own page (app/routes/my-application.tsx, server build only), linked from
+ * their confirmation mail: see and erase what we hold (docs/decisions/0017).
+ */
+export const APPLICANT_DATA_PATH = "/my-application/";
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 const EXPIRY_BYTES = 6;
 const MAC_BYTES = 32;
@@ -70,13 +83,13 @@ export async function linkSecretFrom(
   return store.getOrCreateSetting(LINK_SECRET_SETTING, generateLinkSecret());
 }
 
-export function createLinkSigner(secret: string): LinkSigner {
+export function createLinkSigner(secret: string, purpose: LinkPurpose = "cv"): LinkSigner {
   if (secret.length < MIN_LINK_SECRET_LENGTH)
     throw new RangeError(`the link secret must be at least ${MIN_LINK_SECRET_LENGTH} characters`);
   const key = Buffer.from(secret, "utf8");
   const mac = (expiry: Buffer, id: Buffer) =>
     // The expiry has a fixed width, so label, expiry and id cannot be re-split differently.
-    createHmac("sha256", key).update(PURPOSE).update("\0").update(expiry).update(id).digest();
+    createHmac("sha256", key).update(PURPOSES[purpose]).update("\0").update(expiry).update(id).digest();
 
   return {
     sign(submissionId, expiresAt) {
@@ -128,6 +141,19 @@ export function cvLinkUrl(siteUrl: string, token: string): string {
 export function cvLinkMaker(signer: LinkSigner, siteUrl: string, days: number) {
   return (submissionId: string, now: Date): string =>
     cvLinkUrl(siteUrl, signer.sign(submissionId, new Date(now.getTime() + days * DAY_MS)));
+}
+
+/**
+ * Makes the applicant's link to their own data (`<siteUrl>/my-application/<token>`),
+ * signed for that purpose only and valid until their application's retention ends: after
+ * that the application is purged anyway. The outbox worker calls it for the confirmation mail.
+ */
+export function applicantDataLinkMaker(signer: LinkSigner, siteUrl: string, retentionDays: number) {
+  return (submissionId: string, applicationCreatedAt: Date): string =>
+    new URL(
+      `${APPLICANT_DATA_PATH}${signer.sign(submissionId, new Date(applicationCreatedAt.getTime() + retentionDays * DAY_MS))}`,
+      siteUrl,
+    ).href;
 }
 
 // ── The route ─────────────────────────────────────────────────────────────────────────

@@ -42,7 +42,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv): Promise<Child & {
   const port = await freePort();
   const server = startChild(process.execPath, ["server/index.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), METRICS_PORT: "0", ...env },
   });
   onCleanUp(() => stopChild(server.child));
   const base = `http://127.0.0.1:${port}`;

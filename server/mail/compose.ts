@@ -19,7 +19,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { safeFileName } from "../../common/file-name.ts";
 import { stripBidiControls } from "../../common/text.ts";
-import type { CvFile, CvType, MailKind, StoredSubmission } from "../../common/submissions.ts";
+import type { CvFile, CvType, MailKind, StoredSubmission, Withdrawal } from "../../common/submissions.ts";
 import type { MailConfig, TemplateName } from "./config.ts";
 
 /** The company's name: the contact template's `to_name` param, as the old site sent it. */
@@ -41,6 +41,11 @@ interface ComposeOptions {
    * application notification's `attachment` template param. Without it the param is empty.
    */
   cvLink?: string;
+  /**
+   * The applicant's signed link to see and erase their data (server/signed-links.ts), for
+   * the confirmation: in both bodies and as the `erase_link` template param (empty without it).
+   */
+  applicantDataLink?: string;
 }
 
 export function composeMail(
@@ -50,6 +55,7 @@ export function composeMail(
   config: MailConfig,
   options: ComposeOptions = {},
 ): ComposedMail {
+  if (kind === "withdrawal_notice") throw new Error("a withdrawal notice is composed from its withdrawal");
   if (submission.kind === "contact") {
     if (kind !== "company_notification") throw new Error(`no ${kind} mail for a contact message`);
     return { message: contactNotification(submission, config), template: contactTemplate(submission) };
@@ -59,7 +65,10 @@ export function composeMail(
         message: applicationNotification(submission, cv, config),
         template: applicationTemplate(submission, options.cvLink),
       }
-    : { message: applicantConfirmation(submission, config), template: confirmationTemplate(submission, config) };
+    : {
+        message: applicantConfirmation(submission, config, options.applicantDataLink),
+        template: confirmationTemplate(submission, config, options.applicantDataLink),
+      };
 }
 
 // ── EmailJS template params ─────────────────────────────────────────────────────────
@@ -107,7 +116,11 @@ function applicationTemplate(s: StoredSubmission, cvLink: string | undefined): C
  * it in EmailJS) and may use `to_name`, `job`, `reply_to` (the careers inbox, for
  * deletion requests), `privacy_url` and `submission_id` (the applicant's reference).
  */
-function confirmationTemplate(s: StoredSubmission, config: MailConfig): ComposedMail["template"] {
+function confirmationTemplate(
+  s: StoredSubmission,
+  config: MailConfig,
+  applicantDataLink: string | undefined,
+): ComposedMail["template"] {
   return {
     name: "confirmation",
     params: {
@@ -116,6 +129,8 @@ function confirmationTemplate(s: StoredSubmission, config: MailConfig): Composed
       job: headerText(s.jobTitle ?? s.jobSlug ?? "", 150),
       reply_to: checkedAddress(config.companyInbox.careers),
       privacy_url: new URL("/privacy", config.siteUrl).href,
+      // The applicant's own page: see and delete their application (docs/decisions/0017).
+      erase_link: applicantDataLink ? checkedLink(applicantDataLink) : "",
       submission_id: safeToken(s.id),
     },
   };
@@ -252,15 +267,25 @@ function applicationNotification(s: StoredSubmission, cv: CvFile | null, config:
   };
 }
 
-function applicantConfirmation(s: StoredSubmission, config: MailConfig): SendMailOptions {
+function applicantConfirmation(
+  s: StoredSubmission,
+  config: MailConfig,
+  applicantDataLink: string | undefined,
+): SendMailOptions {
   const name = headerText(s.name, 100);
   const jobTitle = headerText(s.jobTitle ?? s.jobSlug ?? "a role", 150);
   const careers = config.companyInbox.careers;
   const privacyUrl = new URL("/privacy", config.siteUrl).href;
+  const dataLink = applicantDataLink ? checkedLink(applicantDataLink) : null;
+  // Withdrawing consent is as easy as giving it: one link, one button (docs/decisions/0017).
+  const selfService = dataLink
+    ? "To see what we hold about you, or to delete your application and CV yourself at any time, open this link (it works until we delete the application anyway):"
+    : null;
   const paragraphs = [
     `Dear ${name},`,
     `Thank you for applying for the ${jobTitle} role at ${COMPANY_NAME}. We have received your application and your CV.`,
     "What happens next: our engineers read every application themselves. If your experience fits the role, we will contact you by e-mail or phone to arrange a first conversation.",
+    ...(selfService && dataLink ? [`${selfService}\n${dataLink}`] : []),
     `If you would like us to delete your application and CV, reply to this e-mail or write to ${careers}, and we will delete them. Our privacy notice explains what we keep, why and for how long: ${privacyUrl}`,
     `Your reference: ${s.id}`,
     `Best regards,\nThe ${COMPANY_NAME} careers team`,
@@ -271,6 +296,9 @@ function applicantConfirmation(s: StoredSubmission, config: MailConfig): SendMai
       `<p>Dear ${escapeHtml(name)},</p>`,
       `<p>Thank you for applying for the ${escapeHtml(jobTitle)} role at ${COMPANY_NAME}. We have received your application and your CV.</p>`,
       `<p>${escapeHtml(paragraphs[2] ?? "")}</p>`,
+      ...(selfService && dataLink
+        ? [`<p>${escapeHtml(selfService)}<br><a href="${escapeHtml(dataLink)}">See or delete my application</a></p>`]
+        : []),
       `<p>If you would like us to delete your application and CV, reply to this e-mail or write to <a href="mailto:${escapeHtml(careers)}">${escapeHtml(careers)}</a>, and we will delete them. Our <a href="${escapeHtml(privacyUrl)}">privacy notice</a> explains what we keep, why and for how long.</p>`,
       `<p>Your reference: ${escapeHtml(s.id)}</p>`,
       `<p>Best regards,<br>The ${COMPANY_NAME} careers team</p>`,
@@ -284,6 +312,53 @@ function applicantConfirmation(s: StoredSubmission, config: MailConfig): SendMai
     subject: `We received your application for ${jobTitle}`,
     text: paragraphs.join("\n\n"),
     html,
+  };
+}
+
+/**
+ * The company's notice that an applicant erased their application with the link in their
+ * confirmation (docs/decisions/0017). The application is gone by then: the notice names
+ * the reference and the job, nothing personal. With EmailJS it goes through the contact
+ * template (to the company's inbox), so no further template is needed.
+ */
+export function composeWithdrawalNotice(w: Withdrawal, config: MailConfig): ComposedMail {
+  const id = safeToken(w.submissionId);
+  const jobTitle = headerText(w.jobTitle || w.jobSlug || "(unknown job)", 150);
+  const lines = [
+    `An applicant withdrew their application ${id} for ${jobTitle}; their data has been deleted.`,
+    `They used the link in their confirmation e-mail on ${formatIst(w.withdrawnAt)}. The application (received ${formatIst(w.applicationCreatedAt)}), its CV and any mail about it not yet sent were deleted from the website's store.`,
+    "If you saved the CV or the notification elsewhere (a mailbox, a download), delete those copies too.",
+  ];
+  const from: Address = { name: headerText(config.from.name, 100), address: config.from.address };
+  const domain = config.from.address.split("@").pop() || "localhost";
+  return {
+    message: {
+      from,
+      to: config.companyInbox.careers,
+      messageId: `<${id}.withdrawal_notice@${domain}>`,
+      headers: {
+        "X-Blueberry-Submission-Id": id,
+        "X-Blueberry-Mail-Kind": "withdrawal_notice",
+        "Auto-Submitted": "auto-generated",
+      },
+      subject: `Application withdrawn: ${jobTitle} (${id})`,
+      text: lines.join("\n\n"),
+      html: page(
+        `Application withdrawn: ${escapeHtml(jobTitle)}`,
+        lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n"),
+      ),
+    },
+    template: {
+      name: "contact",
+      params: {
+        to_name: COMPANY_NAME,
+        from_name: "Website: application withdrawn",
+        from_email: "",
+        from_mobile: "",
+        message: bodyText(lines.join("\n\n")),
+        submission_id: id,
+      },
+    },
   };
 }
 

@@ -6,9 +6,10 @@
  * up to `concurrency` of them at once (and never more than the transport takes: SMTP's
  * pooled connections, EmailJS's modest two) and marks each sent, or records the failure
  * and when to try again (30 s doubling to 1 h). Mail starts in age order; with parallel
- * sends it may finish, and arrive, slightly out of it. No send starts once most of a
- * lease is used up. Sent rows are marked in small groups, one statement per group, as
- * sends finish.
+ * sends it may finish, and arrive, slightly out of it. The lease is short (10 s) and
+ * renewed while the batch is sent, so a replica that dies holds its rows for seconds; no
+ * send starts once most of a lease is used up without renewal. Sent rows are marked in
+ * small groups, one statement per group, as sends finish.
  *
  * After a failed send the worker suspects an outage and checks every `probeIntervalMs`
  * (2 s) whether mail can be delivered: with the transport's `verify()` (SMTP: connect,
@@ -30,7 +31,8 @@
  * but before its answer arrived (server/mail/README.md, "When a mail can go out twice").
  */
 import type { MailKind, OutboxMessage, SubmissionStore } from "../../common/submissions.ts";
-import { composeMail } from "./compose.ts";
+import { lineLogger } from "../log.ts";
+import { composeMail, composeWithdrawalNotice } from "./compose.ts";
 import type { MailConfig } from "./config.ts";
 import type { MailTransport } from "./transport.ts";
 
@@ -40,7 +42,10 @@ export interface OutboxWorkerOptions {
   config: MailConfig;
   /** How often the timer runs a pass; default 15 s. */
   pollIntervalMs?: number;
-  /** How long a claimed row stays leased to this worker; default 60 s. */
+  /**
+   * How long a claimed row stays leased to this worker unless renewed (every third of it,
+   * while the batch is being sent); default 10 s.
+   */
   leaseMs?: number;
   /** Rows claimed per query; default 50. */
   batchSize?: number;
@@ -58,9 +63,16 @@ export interface OutboxWorkerOptions {
    * the param is empty; the MIME message attaches the CV either way.
    */
   cvLink?: (submissionId: string, now: Date) => string;
+  /**
+   * Makes the applicant's signed link to see and erase their data, valid until the
+   * application's retention ends, for the confirmation (server/signed-links.ts).
+   */
+  applicantDataLink?: (submissionId: string, applicationCreatedAt: Date) => string;
   /** Log an error while mail older than this is undelivered; default 1 h. */
   pendingAlertAfterMs?: number;
   log?: { info(msg: string): void; error(msg: string): void };
+  /** Told of each send the transport accepted or refused (the metrics); a store failure is neither. */
+  onDelivery?: (outcome: "sent" | "failed", kind: MailKind) => void;
   now?: () => Date;
   /** Jitter source in [0, 1) (tests). */
   random?: () => number;
@@ -83,7 +95,8 @@ interface PassResult {
   failed: number;
 }
 
-type Outcome = "sent" | "failed" | "skipped";
+/** "deferred": the store failed before the send; the row is given back for a pass soon. */
+type Outcome = "sent" | "failed" | "skipped" | "deferred";
 
 /** The pending-mail check costs a query; once per 10 minutes is plenty for an alert. */
 const ALERT_CHECK_EVERY_MS = 10 * 60_000;
@@ -95,23 +108,22 @@ const MAX_BATCHES_PER_PASS = 20;
 const MAX_MARKS_PER_STATEMENT = 100;
 /** A check that costs a real send (no verify()) waits longer after each failure, up to this. */
 const MAX_SEND_PROBE_INTERVAL_MS = 60_000;
-/** Started sends stop once this share of the lease is used: another replica may claim the rest soon. */
+/** A mail the store failed on this often in a row gets a failed attempt and its backoff. */
+const MAX_STORE_FAILURES_WITHOUT_BACKOFF = 3;
+/** No send starts once this share of the lease is used: another replica may claim the rest soon. */
 const LEASE_SHARE_FOR_SENDING = 0.8;
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, transport, config } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 15_000;
-  const leaseMs = options.leaseMs ?? 60_000;
+  const leaseMs = options.leaseMs ?? 10_000;
   const batchSize = options.batchSize ?? 50;
   const concurrency = Math.max(1, Math.min(options.concurrency ?? 5, transport.maxParallel ?? Infinity));
   const backoff = options.backoff ?? { baseMs: 30_000, maxMs: 60 * 60_000 };
   const probeIntervalMs = options.probeIntervalMs ?? 2000;
   const markRetryMs = options.markRetryMs ?? 1000;
   const pendingAlertAfterMs = options.pendingAlertAfterMs ?? 60 * 60_000;
-  const log = options.log ?? {
-    info: (msg: string) => console.log(msg),
-    error: (msg: string) => console.error(msg),
-  };
+  const log = options.log ?? lineLogger();
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
 
@@ -144,6 +156,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       // Mail sent but not marked first: its rows may be claimable again by now.
       await markRemembered();
+      await giveBackUnreleased();
       for (let batch = 0; batch < MAX_BATCHES_PER_PASS && !stopped; batch++) {
         const claimedAt = now();
         const messages = await store.claimDueMail(claimedAt, batchSize, leaseMs);
@@ -159,8 +172,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } catch (error) {
       // The store itself failed (database down): nothing was lost, the rows stay pending.
       log.error(`mail outbox: pass failed: ${errorText(error)}`);
+      passSoon();
     } finally {
       await checkPending();
+      watchLeases();
     }
     if (more) worker.kick();
     return result;
@@ -169,26 +184,80 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** Sends a claimed batch, up to `concurrency` at once, oldest first. */
   async function deliverBatch(messages: OutboxMessage[], claimedAt: Date) {
     const counts = { leaseUsedUp: false, sent: 0, failed: 0 };
+    const lease = holdLease(messages, claimedAt);
     let next = 0;
     async function lane(): Promise<void> {
       while (!stopped && !counts.leaseUsedUp && next < messages.length) {
-        // Past most of the lease another replica may claim these rows soon; leave the rest
-        // for a later pass rather than risk sending them twice.
-        if (now().getTime() - claimedAt.getTime() > leaseMs * LEASE_SHARE_FOR_SENDING) {
+        // Past most of the lease (renewals failing: the database is unreachable) another
+        // replica may claim these rows soon; leave the rest for a later pass rather than
+        // risk sending them twice.
+        if (!lease.leftToStart()) {
           counts.leaseUsedUp = true;
           return;
         }
         const message = messages[next++] as OutboxMessage;
+        // Its lease ran out and another worker took it: theirs to send.
+        if (!lease.holds(message.id)) continue;
         const outcome = await deliver(message);
+        if (outcome === "deferred") await giveBack(message.id, lease.heldUntil());
+        lease.finished(message.id);
         if (outcome === "sent") counts.sent++;
         else if (outcome === "failed") counts.failed++;
       }
     }
     // allSettled: the pass (and stop()) must not end while a lane still sends.
     const lanes = await Promise.allSettled(Array.from({ length: Math.min(concurrency, messages.length) }, lane));
+    await lease.release();
     const broken = lanes.find((lane) => lane.status === "rejected");
     if (broken) throw broken.reason;
     return counts;
+  }
+
+  /**
+   * Keeps a claimed batch leased while it is being sent: every third of the lease, the
+   * rows not finished yet are leased for another `leaseMs`. The lease can then be short
+   * (a replica that dies holds its rows for seconds, not a minute) and a slow send still
+   * never sees its row claimed by another replica.
+   */
+  function holdLease(messages: OutboxMessage[], claimedAt: Date) {
+    let heldUntil = new Date(claimedAt.getTime() + leaseMs);
+    const unfinished = new Set(messages.map((message) => message.id));
+    const lost = new Set<string>();
+    let renewing: Promise<void> | null = null;
+    const timer = setInterval(() => {
+      renewing ??= renew().finally(() => {
+        renewing = null;
+      });
+    }, leaseMs / 3);
+    timer.unref();
+
+    async function renew(): Promise<void> {
+      const ids = [...unfinished];
+      const until = new Date(now().getTime() + leaseMs);
+      try {
+        const kept = new Set(await store.renewMailLease(ids, heldUntil, until));
+        // A row not renewed was sent and marked meanwhile, or is another worker's now.
+        for (const id of ids) if (!kept.has(id) && unfinished.has(id)) lost.add(id);
+        heldUntil = until;
+      } catch (error) {
+        // The database did not answer: the lease runs on, and no send starts near its end.
+        log.error(`mail outbox: could not renew the lease of ${ids.length} mail(s): ${errorText(error)}`);
+      }
+    }
+
+    return {
+      /** Whether enough of the lease is left to start a send. */
+      leftToStart: () => heldUntil.getTime() - now().getTime() >= leaseMs * (1 - LEASE_SHARE_FOR_SENDING),
+      holds: (id: string) => !lost.has(id),
+      heldUntil: () => heldUntil,
+      finished(id: string) {
+        unfinished.delete(id);
+      },
+      async release() {
+        clearInterval(timer);
+        await renewing;
+      },
+    };
   }
 
   async function deliver(message: OutboxMessage): Promise<Outcome> {
@@ -197,30 +266,58 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (remembered.has(message.id)) return "skipped";
     let handedOver = false;
     try {
-      const submission = await store.get(message.submissionId);
-      if (!submission) {
+      // An erased application's notice: its submission is gone, its withdrawal says enough.
+      const withdrawal = message.kind === "withdrawal_notice" ? await store.getWithdrawal(message.submissionId) : null;
+      const submission = message.kind === "withdrawal_notice" ? null : await store.get(message.submissionId);
+      if (withdrawal) {
+        handedOver = true;
+        await transport.send(composeWithdrawalNotice(withdrawal, config));
+      } else if (!submission) {
         // The company deleted the submission (or it was purged): nothing left to deliver.
         await store.markMailSent(message.id, now());
-        log.info(`mail outbox: ${label}: submission is gone, nothing to deliver; marked done`);
+        log.info(
+          `mail outbox: ${label}: ${withdrawalOrSubmission(message.kind)} is gone, nothing to deliver; marked done`,
+        );
         return "skipped";
+      } else {
+        // EmailJS mail carries a link to the CV, not the CV: no need to read the bytes then.
+        const attachCv = needsCv(submission.kind, message.kind) && config.transport !== "emailjs";
+        const cv = attachCv ? await store.getCv(submission.id) : null;
+        const cvLink =
+          options.cvLink && needsCv(submission.kind, message.kind) && submission.cv
+            ? options.cvLink(submission.id, now())
+            : undefined;
+        const applicantDataLink =
+          options.applicantDataLink && message.kind === "applicant_confirmation" && submission.kind === "application"
+            ? options.applicantDataLink(submission.id, submission.createdAt)
+            : undefined;
+        const mail = composeMail(message.kind, submission, cv, config, { cvLink, applicantDataLink });
+        handedOver = true;
+        await transport.send(mail);
       }
-      // EmailJS mail carries a link to the CV, not the CV: no need to read the bytes then.
-      const attachCv = needsCv(submission.kind, message.kind) && config.transport !== "emailjs";
-      const cv = attachCv ? await store.getCv(submission.id) : null;
-      const cvLink =
-        options.cvLink && needsCv(submission.kind, message.kind) && submission.cv
-          ? options.cvLink(submission.id, now())
-          : undefined;
-      const mail = composeMail(message.kind, submission, cv, config, { cvLink });
-      handedOver = true;
-      await transport.send(mail);
     } catch (error) {
+      // The store failed (the database, not delivery): no attempt at delivery was made, so
+      // none is counted and no backoff follows; the mail goes in a pass a moment later.
+      // Only a mail the store keeps failing on (a row it cannot read) gets the backoff.
+      const storeFailures = (storeFailed.get(message.id) ?? 0) + 1;
+      if (!handedOver && storeFailures < MAX_STORE_FAILURES_WITHOUT_BACKOFF) {
+        // Bounded: entries of mail another replica sent meanwhile are never cleared otherwise.
+        if (storeFailed.size >= 1000) storeFailed.clear();
+        storeFailed.set(message.id, storeFailures);
+        log.error(`mail outbox: ${label}: the store failed before sending: ${errorText(error)}; trying again shortly`);
+        passSoon();
+        return "deferred";
+      }
+      storeFailed.delete(message.id);
       await recordFailure(message, label, error);
-      // Only the transport's failures say anything about an outage; the store's do not.
-      if (handedOver) deliveryFailed(error);
+      if (!handedOver) return "failed";
+      deliveryFailed(error);
+      options.onDelivery?.("failed", message.kind);
       return "failed";
     }
+    storeFailed.delete(message.id);
     deliveryWorked();
+    options.onDelivery?.("sent", message.kind);
     try {
       await markSent(message.id);
     } catch (error) {
@@ -247,6 +344,73 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       log.error(`mail outbox: ${label}: could not record the failure: ${errorText(markError)}`);
     }
     log.error(`mail outbox: ${label} failed (attempt ${message.attempts + 1}): ${text}; next at ${next.toISOString()}`);
+  }
+
+  /** Outbox id → store failures in a row while preparing it, in this process. */
+  const storeFailed = new Map<string, number>();
+
+  /**
+   * Rows a failing store kept us from giving back: outbox id → the end of our lease on it.
+   * Given back before the next pass claims anything (the row is ours until then anyway).
+   */
+  const unreleased = new Map<string, Date>();
+
+  async function giveBack(id: string, heldUntil: Date): Promise<void> {
+    try {
+      await store.releaseMail(id, heldUntil);
+    } catch {
+      unreleased.set(id, heldUntil);
+    }
+  }
+
+  async function giveBackUnreleased(): Promise<void> {
+    for (const [id, heldUntil] of unreleased) {
+      // Past our lease the row is claimable anyway.
+      if (heldUntil.getTime() > now().getTime()) await store.releaseMail(id, heldUntil);
+      unreleased.delete(id);
+    }
+  }
+
+  // A store failure is usually a blip (a dropped connection): a pass a moment later, not
+  // at the next poll, gets the mail out.
+  let passSoonTimer: NodeJS.Timeout | undefined;
+  function passSoon(): void {
+    if (stopped || passSoonTimer) return;
+    passSoonTimer = setTimeout(() => {
+      passSoonTimer = undefined;
+      worker.kick();
+    }, probeIntervalMs);
+    passSoonTimer.unref();
+  }
+
+  // Mail leased by a replica that died goes when its lease ends, not at the next poll:
+  // after a pass, a pass is set for the first lease end before then (checked once a second
+  // at most, and only while nothing is already set).
+  let leaseWatchTimer: NodeJS.Timeout | undefined;
+  let leaseWatch: Promise<void> | null = null;
+  let lastLeaseCheck = Number.NEGATIVE_INFINITY;
+  function watchLeases(): void {
+    if (stopped || leaseWatchTimer || leaseWatch || performance.now() - lastLeaseCheck < 1000) return;
+    lastLeaseCheck = performance.now();
+    leaseWatch = (async () => {
+      try {
+        const end = await store.nextLeaseEnd(now());
+        const wait = end ? end.getTime() - now().getTime() + 20 : Number.POSITIVE_INFINITY;
+        if (stopped || wait >= pollIntervalMs) return;
+        leaseWatchTimer = setTimeout(
+          () => {
+            leaseWatchTimer = undefined;
+            worker.kick();
+          },
+          Math.max(0, wait),
+        );
+        leaseWatchTimer.unref();
+      } catch {
+        // The store is failing: the pass that failed asked for another already.
+      } finally {
+        leaseWatch = null;
+      }
+    })();
   }
 
   /** baseMs × 2^attempts, capped at maxMs, ±10% so replicas do not retry in step. */
@@ -511,7 +675,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       clearInterval(timer);
       clearTimeout(probeTimer);
       clearTimeout(markRetryTimer);
+      clearTimeout(passSoonTimer);
       await tail;
+      await leaseWatch;
+      clearTimeout(leaseWatchTimer);
       await probing;
       await resuming;
       await marking;
@@ -526,6 +693,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   // Mail left from before a restart goes out now, not one poll interval later.
   worker.kick();
   return worker;
+}
+
+function withdrawalOrSubmission(kind: MailKind): string {
+  return kind === "withdrawal_notice" ? "withdrawal" : "submission";
 }
 
 function needsCv(submissionKind: string, mailKind: MailKind): boolean {

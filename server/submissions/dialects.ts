@@ -23,6 +23,7 @@ import {
   SqliteQueryCompiler,
 } from "kysely";
 import pg from "pg";
+import { log } from "../log.ts";
 import { migratePostgres, migrateSqlite } from "./store-migrations.ts";
 import type { Tables } from "./tables.ts";
 import type { DatabaseLimits } from "../../common/submissions.ts";
@@ -264,9 +265,7 @@ export function openPostgres(
     ...postgresTimeouts(limits),
     max: options.pool?.size ?? 10,
   });
-  // An idle client's error (a restart, a dropped link) is emitted on the pool; unhandled,
-  // it would end the process. The pool discards that client and opens a new one.
-  pool.on("error", (error) => console.error(`PostgreSQL idle connection error: ${error.message}`));
+  survivingDroppedConnections(pool, (message) => log.error(`PostgreSQL ${message}`));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: discardingTimedOutClients(pool) }) });
   let closed = false;
   return {
@@ -282,7 +281,7 @@ export function openPostgres(
         statement_timeout: MIGRATION_LIMIT_MS,
         lock_timeout: MIGRATION_LIMIT_MS,
       });
-      migrationPool.on("error", () => {});
+      survivingDroppedConnections(migrationPool, () => {});
       const migrator = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: migrationPool }) });
       try {
         await migratePostgres(migrator, schema);
@@ -300,6 +299,20 @@ export function openPostgres(
       if (!pool.ended) await pool.end();
     },
   };
+}
+
+/**
+ * A connection PostgreSQL drops (a restart, `pg_terminate_backend`, a cut link) emits
+ * "error": on the pool while the client is idle, on the client itself while it is checked
+ * out between queries. Unhandled, either ends the process, taking every request with it.
+ * Here both are logged; the pool discards the broken client and opens a new one, and the
+ * query that needed it fails as any database failure does.
+ */
+export function survivingDroppedConnections(pool: pg.Pool, report: (message: string) => void): void {
+  pool.on("error", (error) => report(`idle connection error: ${error.message}`));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => report(`connection error: ${error.message}`));
+  });
 }
 
 /**

@@ -17,16 +17,18 @@ import {
   isUuid,
   SUBMISSION_KINDS,
   submissionValues,
+  toDate,
   toOutboxMessage,
   toSubmission,
   truncateError,
 } from "./store-shared.ts";
 import type { Tables } from "./tables.ts";
-import type { CvFile, SubmissionStore } from "../../common/submissions.ts";
+import type { CvFile, SubmissionStore, Withdrawal } from "../../common/submissions.ts";
 
 const OUTBOX_COLUMNS = [
   "id",
   "submission_id",
+  "withdrawal_id",
   "kind",
   "attempts",
   "created_at",
@@ -81,6 +83,23 @@ function isMissingTable(error: unknown): boolean {
   return code === "42P01" || /no such table/i.test(message ?? "");
 }
 
+async function withdrawalOf(db: Pick<StoreDatabase["db"], "selectFrom">, id: string): Promise<Withdrawal | null> {
+  const row = await db
+    .selectFrom("withdrawals")
+    .select(["id", "job_slug", "job_title", "created_at", "withdrawn_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row
+    ? {
+        submissionId: row.id,
+        jobSlug: row.job_slug,
+        jobTitle: row.job_title,
+        applicationCreatedAt: toDate(row.created_at),
+        withdrawnAt: toDate(row.withdrawn_at),
+      }
+    : null;
+}
+
 export function createStore({ dialect, db, migrate, replaced, close }: StoreDatabase): SubmissionStore {
   /** A submission with its CV metadata (never the bytes) and its mail counts. */
   const submissions = () =>
@@ -104,6 +123,8 @@ export function createStore({ dialect, db, migrate, replaced, close }: StoreData
 
     async save(input, mails, now = new Date()) {
       const kinds = checkSave(input, mails, now);
+      if (kinds.includes("withdrawal_notice"))
+        throw new RangeError("a withdrawal notice is written by eraseApplication");
       const id = crypto.randomUUID();
       const at = iso(now, "now");
       await db.transaction().execute(async (trx) => {
@@ -204,6 +225,26 @@ export function createStore({ dialect, db, migrate, replaced, close }: StoreData
             .executeTakeFirst();
           deleted += Number(result.numDeletedRows);
         }
+        // What is left of erased applications goes when the application would have gone,
+        // once the company's notice is out (the cascade takes its outbox row).
+        if (cutoffs.application) {
+          const before = iso(cutoffs.application, "cutoff for application");
+          await trx
+            .deleteFrom("withdrawals as w")
+            .where("w.created_at", "<", before)
+            .where((eb) =>
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom("outbox as o")
+                    .select(sql.lit(1).as("one"))
+                    .whereRef("o.withdrawal_id", "=", "w.id")
+                    .where("o.status", "=", "pending"),
+                ),
+              ),
+            )
+            .execute();
+        }
         return { deleted, keptPending };
       });
     },
@@ -215,6 +256,68 @@ export function createStore({ dialect, db, migrate, replaced, close }: StoreData
         .where((eb) => eb(eb.fn("lower", ["email"]), "=", eb.fn("lower", [eb.val(email)])))
         .executeTakeFirst();
       return Number(result.numDeletedRows);
+    },
+
+    async eraseApplication(submissionId, now = new Date()) {
+      const at = iso(now, "now");
+      if (!isUuid(submissionId)) return { status: "gone", withdrawal: null };
+      return db.transaction().execute(async (trx) => {
+        // Locked on PostgreSQL, so a second erase (a double click, another replica) waits
+        // for this one and then finds it gone; SQLite's write transaction already excludes it.
+        const application = await trx
+          .selectFrom("submissions")
+          .select(["id", "job_slug", "job_title", "created_at"])
+          .where("id", "=", submissionId)
+          .where("kind", "=", "application")
+          .$if(dialect === "postgres", (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (!application) return { status: "gone" as const, withdrawal: await withdrawalOf(trx, submissionId) };
+        const pending = await trx
+          .selectFrom("outbox")
+          .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("n"))
+          .where("submission_id", "=", submissionId)
+          .where("status", "=", "pending")
+          .executeTakeFirst();
+        const createdAt = toDate(application.created_at);
+        await trx
+          .insertInto("withdrawals")
+          .values({
+            id: submissionId,
+            job_slug: application.job_slug ?? "",
+            job_title: application.job_title ?? "",
+            created_at: createdAt.toISOString(),
+            withdrawn_at: at,
+          })
+          .execute();
+        await trx
+          .insertInto("outbox")
+          .values({
+            id: crypto.randomUUID(),
+            submission_id: null,
+            withdrawal_id: submissionId,
+            kind: "withdrawal_notice",
+            status: "pending",
+            attempts: 0,
+            created_at: at,
+            next_attempt_at: at,
+          })
+          .execute();
+        // The cascades take the CV and every mail row of the application, pending ones included.
+        await trx.deleteFrom("submissions").where("id", "=", submissionId).execute();
+        const withdrawal: Withdrawal = {
+          submissionId,
+          jobSlug: application.job_slug ?? "",
+          jobTitle: application.job_title ?? "",
+          applicationCreatedAt: createdAt,
+          withdrawnAt: new Date(at),
+        };
+        return { status: "erased" as const, withdrawal, cancelledMail: Number(pending?.n ?? 0) };
+      });
+    },
+
+    async getWithdrawal(submissionId) {
+      if (!isUuid(submissionId)) return null;
+      return withdrawalOf(db, submissionId);
     },
 
     async claimDueMail(now, limit, leaseMs) {
@@ -245,6 +348,24 @@ export function createStore({ dialect, db, migrate, replaced, close }: StoreData
         .returning(OUTBOX_COLUMNS)
         .execute();
       return rows.map(toOutboxMessage).sort(byAge);
+    },
+
+    async renewMailLease(ids, heldUntil, until) {
+      const held = iso(heldUntil, "heldUntil");
+      const next = iso(until, "until");
+      const valid = ids.filter(isUuid);
+      if (valid.length === 0) return [];
+      // Only rows still under this very lease: one that ran out and another worker claimed
+      // carries that worker's end, and stays theirs.
+      const rows = await db
+        .updateTable("outbox")
+        .set({ locked_until: next })
+        .where("id", "in", valid)
+        .where("status", "=", "pending")
+        .where("locked_until", "=", held)
+        .returning("id")
+        .execute();
+      return rows.map((row) => row.id);
     },
 
     async markMailSent(id, now) {
@@ -286,6 +407,18 @@ export function createStore({ dialect, db, migrate, replaced, close }: StoreData
         .execute();
     },
 
+    async releaseMail(id, heldUntil) {
+      const held = iso(heldUntil, "heldUntil");
+      if (!isUuid(id)) return;
+      await db
+        .updateTable("outbox")
+        .set({ locked_until: null })
+        .where("id", "=", id)
+        .where("status", "=", "pending")
+        .where("locked_until", "=", held)
+        .execute();
+    },
+
     async retryPendingNow(now, limit) {
       const at = iso(now, "now");
       if (limit !== undefined) checkLease(limit, 1);
@@ -304,6 +437,18 @@ export function createStore({ dialect, db, migrate, replaced, close }: StoreData
         )
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    async nextLeaseEnd(now) {
+      const row = await db
+        .selectFrom("outbox")
+        .select("locked_until")
+        .where("status", "=", "pending")
+        .where("locked_until", ">", iso(now, "now"))
+        .orderBy("locked_until")
+        .limit(1)
+        .executeTakeFirst();
+      return row?.locked_until ? toDate(row.locked_until) : null;
     },
 
     async pendingMail(createdBefore) {

@@ -122,11 +122,11 @@ type SubmissionRow = Selectable<Tables["submissions"]> & {
 
 type OutboxRow = Pick<
   Selectable<Tables["outbox"]>,
-  "id" | "submission_id" | "kind" | "attempts" | "created_at" | "next_attempt_at" | "last_error"
+  "id" | "submission_id" | "withdrawal_id" | "kind" | "attempts" | "created_at" | "next_attempt_at" | "last_error"
 >;
 
 /** SQLite hands back ISO text, PostgreSQL a Date. */
-function toDate(value: Time): Date {
+export function toDate(value: Time): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
@@ -162,7 +162,8 @@ export function toSubmission(row: SubmissionRow): StoredSubmission {
 export function toOutboxMessage(row: OutboxRow): OutboxMessage {
   return {
     id: row.id,
-    submissionId: row.submission_id,
+    // A withdrawal notice belongs to the withdrawal, whose id is the erased submission's.
+    submissionId: row.submission_id ?? row.withdrawal_id ?? "",
     kind: row.kind,
     attempts: Number(row.attempts),
     createdAt: toDate(row.created_at),

@@ -35,7 +35,9 @@ export interface Tables {
   };
   outbox: {
     id: string;
-    submission_id: string;
+    /** Null for a withdrawal notice, whose row belongs to `withdrawal_id` instead. */
+    submission_id: string | null;
+    withdrawal_id: ColumnType<string | null, string | null | undefined, string | null>;
     kind: MailKind;
     status: "pending" | "sent";
     attempts: number;
@@ -44,6 +46,13 @@ export interface Tables {
     locked_until: Time | null;
     last_error: string | null;
     sent_at: Time | null;
+  };
+  withdrawals: {
+    id: string;
+    job_slug: string;
+    job_title: string;
+    created_at: Time;
+    withdrawn_at: Time;
   };
   settings: {
     key: string;

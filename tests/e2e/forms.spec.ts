@@ -10,6 +10,7 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import privacy from "../../app/content/pages/privacy.ts";
 import { site } from "../../app/content/site.ts";
+import { DEFAULT_SITE_URL } from "../../common/defaults.ts";
 import {
   CONSENT_REQUIRED,
   EMAIL_REQUIRED,
@@ -356,6 +357,51 @@ test.describe("job application (JavaScript on)", () => {
     await expect(form.getByRole("checkbox")).not.toBeChecked();
 
     await expectApplicationStored(v, cvFiles.small);
+  });
+
+  test("the link in the confirmation mail shows the applicant what we hold, and its button deletes it", async ({
+    page,
+  }) => {
+    const v = visitor("erase");
+    await page.goto(JOB_PATH);
+    const form = applyForm(page);
+    await hydrated(form);
+    await page.getByRole("button", { name: "Apply now" }).click();
+    await fillApplication(form, v, cvFiles.small.path);
+    await form.getByRole("button", { name: /^Submit/ }).click();
+    await expect(statusOf(form)).toHaveText(APPLY_SUCCESS);
+    const row = await expectApplicationStored(v, cvFiles.small);
+
+    const [confirmation] = await mailOf(row.id, 2);
+    const link = confirmation?.text().match(/https?:\/\/\S+\/my-application\/[A-Za-z0-9_.-]+/)?.[0];
+    if (!link) throw new Error("the confirmation mail carries no erase link");
+    // The mail names the site's public address (SITE_URL, its default here); the test
+    // server opens the same path.
+    expect(link.startsWith(`${DEFAULT_SITE_URL}/my-application/`), link).toBe(true);
+    const path = new URL(link).pathname;
+    const opened = await page.goto(path);
+    expect(opened?.headers()["cache-control"]).toBe("no-store");
+    expect(opened?.headers()["x-robots-tag"]).toBe("noindex");
+    // Not "no-referrer": the browser would then post the button with `Origin: null`, refused.
+    expect(opened?.headers()["referrer-policy"]).toBe("same-origin");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your application");
+    const facts = page.getByRole("region", { name: "What we hold" });
+    for (const shown of [v.name, v.email, PHONE.e164, JOB.title, v.comment, cvFiles.small.name, row.id]) {
+      await expect(facts).toContainText(shown);
+    }
+
+    await page.getByRole("button", { name: "Delete my application and CV" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your application has been deleted");
+    expect(await submissionsFrom(v.email)).toEqual([]);
+    await expect
+      .poll(() => mailFor(row.id).map((m) => m.kind), { message: "the careers team is told", timeout: 10_000 })
+      .toContain("withdrawal_notice");
+    expect(mailFor(row.id).find((m) => m.kind === "withdrawal_notice")?.rcptTo).toEqual([CAREERS_INBOX]);
+
+    // The link now says so, and offers nothing more to delete.
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This application no longer exists");
+    await expect(page.getByRole("button", { name: "Delete my application and CV" })).toHaveCount(0);
   });
 
   test("a CV over 500 KB is refused in the browser and nothing is sent; 500 KB exactly is accepted", async ({

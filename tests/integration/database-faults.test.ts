@@ -10,6 +10,7 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { APPLY_UPLOAD_FAILURE, CONTACT_FAILURE } from "../../app/forms/messages.ts";
+import { survivingDroppedConnections } from "../../server/submissions/dialects.ts";
 import { openStore } from "../../server/submissions/store.ts";
 import type { SubmissionStore } from "../../common/submissions.ts";
 import { freePort, spawnServer } from "./helpers/site.ts";
@@ -18,6 +19,7 @@ import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
 import { applicationFields, contactFields } from "./helpers/forms.ts";
 import { type Answer, pdfBytes, postApplication, postContact, send, until, visibleText } from "./helpers/http.ts";
 import { createSchema, PG_URL, postgresAvailable, type ThrowawaySchema } from "./helpers/postgres.ts";
+import { logText } from "./helpers/log-lines.ts";
 import { baseEnv, removeDir, type Site, startSite, tempDir } from "./helpers/site.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -274,6 +276,67 @@ describe.skipIf(!pgReady)("PostgreSQL that stops answering (a forwarder in betwe
   });
 });
 
+describe.skipIf(!pgReady)("PostgreSQL: connections it drops (a restart, pg_terminate_backend)", () => {
+  it("a client dropped while checked out between queries is logged and replaced, not a crash", async () => {
+    const reports: string[] = [];
+    const pool = new pg.Pool({ connectionString: PG_URL, max: 1 });
+    survivingDroppedConnections(pool, (message) => reports.push(message));
+    try {
+      const client = await pool.connect();
+      const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      await admin.query("SELECT pg_terminate_backend($1)", [rows[0]?.pid]);
+      await admin.end();
+      // Unhandled, this error event would end the process (vitest reports it as uncaught).
+      await until("the client's error to be reported", () => (reports.length > 0 ? true : undefined));
+      expect(reports[0]).toMatch(/^connection error: terminating connection due to administrator command/);
+      client.release(true);
+      expect((await pool.query<{ one: number }>("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("the server keeps running while PostgreSQL drops all its connections during a burst of posts", async () => {
+    const schema = await createSchema("itest_dbdrop");
+    const appName = `itest-drop-${process.pid}-${Date.now()}`;
+    const url = new URL(schema.url);
+    // Every connection of this server carries the name, so only its connections are dropped.
+    url.searchParams.set("application_name", appName);
+    const site = await startSite({ env: { DATABASE_URL: url.toString() } });
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    try {
+      const answers: number[] = [];
+      let sent = 0;
+      const visitor = async () => {
+        while (sent < 60) {
+          const n = sent++;
+          if (n % 15 === 7)
+            await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1", [
+              appName,
+            ]);
+          answers.push((await postContact(site, contactFields())).status);
+        }
+      };
+      await Promise.all([visitor(), visitor(), visitor(), visitor()]);
+      // A post whose connection was dropped hears 503 (try again); none gets a broken connection.
+      expect(answers.filter((status) => status !== 303 && status !== 503)).toEqual([]);
+      expect((await send(`${site.origin}/livez`)).status).toBe(200);
+      await until("the site to be ready again", async () =>
+        (await send(`${site.origin}/readyz`)).status === 200 ? true : undefined,
+      );
+      expect((await postContact(site, contactFields())).status).toBe(303);
+      expect(logText(site.stdout() + site.stderr())).not.toMatch(/Unhandled 'error' event/);
+    } finally {
+      await admin.end();
+      await site.stop();
+      await schema.drop();
+    }
+  });
+});
+
 describe("a database not reachable at start", () => {
   const dirs: string[] = [];
   afterAll(async () => {
@@ -296,7 +359,7 @@ describe("a database not reachable at start", () => {
       DATABASE_START_TIMEOUT_SECONDS: "3",
     });
     const { code } = await proc.exited;
-    const stderr = proc.stderr();
+    const stderr = logText(proc.stderr());
     expect(code).toBe(1);
     expect(stderr).toMatch(
       new RegExp(`Database at PostgreSQL 127\\.0\\.0\\.1:${closed}/test not reachable \\(attempt 1\\)`),
@@ -321,7 +384,7 @@ describe("a database not reachable at start", () => {
         expect(hasExited(proc.child)).toBe(false);
         await proxy.listen();
         await waitUntilAnswering(proc, `${origin}/readyz`, "the site", 30_000);
-        noStackTrace(proc.stderr());
+        noStackTrace(logText(proc.stderr()));
         proc.child.kill("SIGTERM");
         await proc.exited;
       } finally {
@@ -337,7 +400,7 @@ describe("a database not reachable at start", () => {
     url.pathname = "/no_such_database_for_blueberry";
     const { proc } = await serverWith({ DATABASE_URL: url.toString() });
     const { code } = await proc.exited;
-    const stderr = proc.stderr();
+    const stderr = logText(proc.stderr());
     expect(code).toBe(1);
     expect(stderr).toMatch(/could not be opened: database "no_such_database_for_blueberry" does not exist/);
     expect(stderr).not.toMatch(/attempt/);

@@ -19,6 +19,7 @@ import { PG_URL } from "../support/postgres.ts";
 import { type EmailJsStandIn, startEmailJsStandIn } from "../support/stand-ins/emailjs.ts";
 import { applicationFields, contactFields } from "./helpers/forms.ts";
 import { type Answer, JOB_TITLE, pdfBytes, postApplication, postContact, until } from "./helpers/http.ts";
+import { logText } from "./helpers/log-lines.ts";
 import { createSchema, postgresAvailable, type ThrowawaySchema } from "./helpers/postgres.ts";
 import { freePort, NODE, ROOT, type Site, startSite, startSites } from "./helpers/site.ts";
 
@@ -203,9 +204,15 @@ describe("MAIL_TRANSPORT=emailjs (the EmailJS stand-in on 127.0.0.1)", () => {
       job: JOB_TITLE,
       reply_to: "careers@blueberrysemiconductors.com",
       privacy_url: `${site.origin}/privacy`,
+      erase_link: expect.stringContaining(`${site.origin}/my-application/`),
       submission_id: row.id,
     });
     await delivered(store, row.id, 2);
+
+    // The confirmation's erase link opens the applicant's own page on this server.
+    const erasePage = await get(String(confirmation?.erase_link));
+    expect(erasePage.status).toBe(200);
+    expect(erasePage.bytes.toString()).toContain("Asha Rao CV.pdf");
 
     // The link: on this server, under /cv/, nothing personal in it, expiring in CV_LINK_DAYS=2.
     const url = new URL(link);
@@ -300,7 +307,7 @@ describe("MAIL_TRANSPORT=emailjs (the EmailJS stand-in on 127.0.0.1)", () => {
     const row = await storedBy(store, fields.email as string);
     await delivered(store, row.id, 1);
     expect(sendsAbout(row.id).map((a) => a.status)).toEqual([503, 200]);
-    expect(site.stderr()).toMatch(
+    expect(logText(site.stderr())).toMatch(
       /mail outbox: company_notification \S+ for submission \S+ failed \(attempt 1\): EmailJS answered HTTP 503 "Service Unavailable" for the contact mail; will retry/,
     );
     await new Promise((r) => setTimeout(r, 1500));
@@ -314,7 +321,9 @@ describe("MAIL_TRANSPORT=emailjs (the EmailJS stand-in on 127.0.0.1)", () => {
     const row = await storedBy(store, fields.email as string);
     await until("the refused send", () => (sendsAbout(row.id).length > 0 ? true : undefined));
     await until("the log line", () => (/ACTION NEEDED/.test(site.stderr()) ? true : undefined));
-    expect(site.stderr()).toContain('switch on "API access from non-browser environments" in the EmailJS dashboard');
+    expect(logText(site.stderr())).toContain(
+      'switch on "API access from non-browser environments" in the EmailJS dashboard',
+    );
     expect((await store.get(row.id))?.mail).toEqual({ pending: 1, sent: 0 });
     standIn.reset();
     await delivered(store, row.id, 1);

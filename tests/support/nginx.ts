@@ -4,7 +4,7 @@
  * child process in a temporary prefix; stopped by its own PID.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { freePort, stopChild } from "./processes.ts";
@@ -18,7 +18,7 @@ export function findNginx(): string | null {
 }
 
 export const NGINX_MISSING =
-  "nginx is not installed; the static-host tests run Debian's nginx: sudo apt-get install -y nginx";
+  "nginx is not installed; the static-host and topology tests run Debian's nginx: sudo apt-get install -y nginx";
 
 export interface RunningNginx {
   base: string;
@@ -69,33 +69,95 @@ http {
 }
 `,
   );
-  const check = spawnSync(binary, ["-t", "-p", prefix, "-c", t("nginx.conf"), "-e", t("error.log")], {
-    encoding: "utf8",
-  });
-  if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
-  const child: ChildProcess = spawn(binary, ["-p", prefix, "-c", t("nginx.conf"), "-e", t("error.log")], {
-    stdio: "ignore",
-  });
+  const { base, stop } = await runNginx(binary, prefix, port, "the configuration");
+  return { base, stop };
+}
+
+/**
+ * Checks `<prefix>/nginx.conf` (nginx -t), starts nginx on it in the foreground as our
+ * child, and waits until it answers on `port`; `stop` ends it (SIGQUIT, nginx's graceful
+ * stop) and removes the prefix.
+ */
+async function runNginx(binary: string, prefix: string, port: number, what: string) {
+  const args = ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", join(prefix, "error.log")];
+  const check = spawnSync(binary, ["-t", ...args], { encoding: "utf8" });
+  if (check.status !== 0) throw new Error(`nginx refused ${what}:\n${check.stderr}`);
+  const child: ChildProcess = spawn(binary, args, { stdio: "ignore" });
   const base = `http://127.0.0.1:${port}`;
+  const errorLog = () => (existsSync(join(prefix, "error.log")) ? readFileSync(join(prefix, "error.log"), "utf8") : "");
   const deadline = Date.now() + 15_000;
   for (;;) {
     try {
       await fetch(`${base}/`);
       break;
     } catch {
-      if (child.exitCode !== null || Date.now() > deadline) {
-        const log = existsSync(t("error.log")) ? readFileSync(t("error.log"), "utf8") : "";
-        throw new Error(`nginx did not start on ${base}:\n${log}`);
-      }
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`nginx did not start on ${base}:\n${errorLog()}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
   return {
     base,
+    errorLog,
     async stop() {
-      // SIGQUIT: nginx's graceful stop.
       await stopChild(child, "SIGQUIT", 10_000);
       rmSync(prefix, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts nginx with deploy/nginx.conf, the front of the multi-replica deployment, on
+ * loopback: its upstream servers replaced by `replicaPorts`, its root by `clientDir`, its
+ * includes by the build's CSP map and deploy/nginx/, its TLS server block on plain HTTP
+ * (the test has no certificate; the TLS lines are dropped), and the port-80 redirect on a
+ * free port of its own (`redirectBase`).
+ */
+export async function startNginxFront(options: {
+  configFile: string;
+  clientDir: string;
+  cspMapFile: string;
+  snippetDir: string;
+  replicaPorts: number[];
+}): Promise<RunningNginx & { redirectBase: string; errorLog(): string }> {
+  const binary = findNginx();
+  if (!binary) throw new Error(NGINX_MISSING);
+  const port = await freePort();
+  const redirectPort = await freePort();
+  const prefix = mkdtempSync(join(tmpdir(), "blueberry-nginx-front-"));
+  const t = (name: string) => join(prefix, name);
+  // nginx's workers drop root's rights: they must reach the folder and write request
+  // bodies (a CV) to its temporary folders.
+  chmodSync(prefix, 0o755);
+  for (const name of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+    mkdirSync(t(name));
+    chmodSync(t(name), 0o777);
+  }
+  const upstreams = options.replicaPorts.map((p) => `server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join("\n");
+  let config = readFileSync(options.configFile, "utf8");
+  const replace = (pattern: RegExp, by: string | ((...groups: string[]) => string)) => {
+    if (!pattern.test(config))
+      throw new Error(`deploy/nginx.conf no longer matches ${pattern}; update startNginxFront`);
+    config = config.replace(pattern, by as string);
+  };
+  replace(/^worker_processes .*;$/m, "worker_processes 1;\ndaemon off;");
+  replace(/^pid .*;$/m, `pid ${t("nginx.pid")};`);
+  replace(/^error_log .*;$/m, `error_log ${t("error.log")} warn;`);
+  replace(/access_log \/dev\/stdout (\w+);/, `access_log ${t("access.log")} $1;`);
+  replace(
+    /^http \{$/m,
+    `http {\n    client_body_temp_path ${t("body")};\n    proxy_temp_path ${t("proxy")};\n    fastcgi_temp_path ${t("fastcgi")};\n    uwsgi_temp_path ${t("uwsgi")};\n    scgi_temp_path ${t("scgi")};`,
+  );
+  replace(/include \/etc\/nginx\/blueberry\/nginx-page-csp\.conf;/, `include ${options.cspMapFile};`);
+  replace(/include \/etc\/nginx\/blueberry\/([\w.-]+);/g, (_, name) => `include ${join(options.snippetDir, name)};`);
+  replace(/(\s*server app\d+:\d+ [^;]*;)+/, `\n        ${upstreams}`);
+  replace(/listen 80;/, `listen 127.0.0.1:${redirectPort};`);
+  replace(/listen 443 ssl;/, `listen 127.0.0.1:${port};`);
+  replace(/^\s*http2 on;\n/m, "");
+  replace(/^\s*ssl_[a-z_]+ [^;]*;\n/gm, "");
+  replace(/root \/srv\/blueberry\/client;/, `root ${options.clientDir};`);
+  writeFileSync(t("nginx.conf"), config);
+
+  const running = await runNginx(binary, prefix, port, "deploy/nginx.conf");
+  return { ...running, redirectBase: `http://127.0.0.1:${redirectPort}` };
 }

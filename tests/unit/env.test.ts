@@ -17,6 +17,12 @@ describe("environment", () => {
     expect(env.LINK_SECRET).toBeUndefined();
     expect(env.CV_LINK_DAYS).toBe(30);
     expect(env.OUTBOX_RETRY_SECONDS).toBe(30);
+    expect(env.METRICS_PORT).toBe(9464);
+    expect(env.METRICS_HOST).toBe("127.0.0.1");
+  });
+
+  it("turns metrics off with METRICS_PORT=0", () => {
+    expect(readEnv({ METRICS_PORT: "0" }).METRICS_PORT).toBe(0);
   });
 
   it("treats an empty variable as unset", () => {
@@ -32,6 +38,12 @@ describe("environment", () => {
   it.each([
     ["PORT", "abc"],
     ["PORT", "70000"],
+    ["METRICS_PORT", "-1"],
+    ["METRICS_PORT", "70000"],
+    ["METRICS_PORT", "9464.5"],
+    ["METRICS_PORT", "metrics"],
+    ["METRICS_HOST", "not a host"],
+    ["METRICS_HOST", "127.0.0.1:9464"],
     ["DATABASE_URL", "mysql://localhost/db"],
     ["SMTP_URL", "http://mail.example.com"],
     ["SITE_URL", "not a url"],

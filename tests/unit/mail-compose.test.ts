@@ -395,7 +395,7 @@ describe("EmailJS template params", () => {
     }
   });
 
-  it("confirmation: to_name and to_email (the applicant), job, reply_to, privacy_url, submission id", () => {
+  it("confirmation: to_name and to_email (the applicant), job, reply_to, privacy_url, erase_link (empty without a link), submission id", () => {
     const { template } = compose("applicant_confirmation", stored(applicationInput()));
     expect(template).toEqual({
       name: "confirmation",
@@ -405,6 +405,7 @@ describe("EmailJS template params", () => {
         job: "Design Verification Engineer",
         reply_to: "careers@blueberry.test",
         privacy_url: "https://www.blueberry.test/privacy",
+        erase_link: "",
         submission_id: "sub_test_1",
       },
     });

@@ -135,6 +135,8 @@ describe("delivery through EmailJS", () => {
       job: "Design Verification Engineer",
       reply_to: "careers@blueberry.test",
       privacy_url: "https://www.blueberry.test/privacy",
+      // No applicantDataLink maker in this worker: the param is there, empty.
+      erase_link: "",
       submission_id: id,
     });
     expect(cvReads).toBe(0);

@@ -181,6 +181,115 @@ describe("sending in parallel over pooled connections", () => {
   });
 });
 
+describe("when the store, not delivery, fails", () => {
+  /** The bench's store, whose `get` fails `times` times (Infinity: always) like a dropped connection. */
+  function storeFailingGet(times: number): SubmissionStore {
+    let failures = 0;
+    return new Proxy(bench.store, {
+      get(target, property, receiver) {
+        if (property !== "get") return Reflect.get(target, property, receiver);
+        return async (id: string) => {
+          if (failures++ < times) throw new Error("Connection terminated unexpectedly");
+          return target.get(id);
+        };
+      },
+    });
+  }
+
+  it("a mail whose row could not be read is no failed attempt: it goes out a moment later, not after its backoff", async () => {
+    const smtp = await smtpServer();
+    await saveContacts(1);
+    const { outbox, logs } = worker(smtpConfig(smtp.port), {
+      store: storeFailingGet(1),
+      probeIntervalMs: 50,
+      backoff: LONG_BACKOFF,
+    });
+
+    expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+    await until("the mail to arrive", () => smtp.received.length === 1);
+    await until("it to be marked sent", async () => (await pending()).length === 0);
+    expect(logs.error).toEqual([
+      expect.stringMatching(
+        /the store failed before sending: Connection terminated unexpectedly; trying again shortly$/,
+      ),
+    ]);
+    expect(logs.error.some((l) => l.includes("failed (attempt"))).toBe(false);
+  });
+
+  it("a mail the store keeps failing on gets a failed attempt and its backoff, not a loop", async () => {
+    const smtp = await smtpServer();
+    await saveContacts(1);
+    const { outbox, logs, clock } = worker(smtpConfig(smtp.port), {
+      store: storeFailingGet(Infinity),
+      probeIntervalMs: 20,
+      backoff: LONG_BACKOFF,
+    });
+    await outbox.runOnce();
+    await until("the failed attempt", () => logs.error.some((l) => l.includes("failed (attempt 1)")));
+    await sleep(200);
+    const [waiting] = await pending();
+    expect(waiting?.attempts).toBe(1);
+    expect(waiting?.nextAttemptAt.getTime()).toBeGreaterThan(clock.now.getTime() + 0.8 * HOUR);
+    expect(smtp.received).toEqual([]);
+  });
+});
+
+describe("the lease on a batch being sent", () => {
+  it("is renewed while a send takes longer than the lease, so another worker does not take the row and send it again", async () => {
+    const smtp = await smtpServer();
+    await saveContacts(1);
+    const clock = { now: new Date(T0.getTime() + 1000) };
+    const real = createTransport(smtpConfig(smtp.port));
+    bench.afterTest(() => real.close());
+    let sendsStarted = 0;
+    let letItFinish = () => {};
+    const finished = new Promise<void>((resolve) => {
+      letItFinish = resolve;
+    });
+    const held: MailTransport = {
+      async send(mail) {
+        sendsStarted++;
+        await finished;
+        return real.send(mail);
+      },
+      close: () => real.close(),
+    };
+    const leaseMs = 300;
+    const first = worker(smtpConfig(smtp.port), { transport: held, clock, leaseMs });
+    const firstPass = first.outbox.runOnce();
+    await until("the first worker to start its send", () => sendsStarted === 1);
+
+    // Three leases pass on the clock while the send hangs; renewals (every 100 ms) keep up.
+    for (let step = 0; step < 9; step++) {
+      clock.now = new Date(clock.now.getTime() + 100);
+      await sleep(120);
+    }
+    const second = worker(smtpConfig(smtp.port), { clock, leaseMs });
+    expect(await second.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    letItFinish();
+    expect(await firstPass).toEqual({ sent: 1, failed: 0 });
+    expect(copiesPerMessageId(smtp)).toEqual([1]);
+    expect(await pending()).toEqual([]);
+    expect(first.logs.error).toEqual([]);
+  });
+});
+
+describe("mail leased by a worker that died", () => {
+  it("goes out as soon as the lease ends, not at the next poll", async () => {
+    const smtp = await smtpServer();
+    await saveContacts(2);
+    // A replica claimed both rows for 400 ms and died (SIGKILL) before sending them.
+    expect(await bench.store.claimDueMail(new Date(), 10, 400)).toHaveLength(2);
+    // Polls once a minute: only the watch on the lease can send them within seconds.
+    const started = Date.now();
+    worker(smtpConfig(smtp.port), { now: () => new Date(), pollIntervalMs: 60_000 });
+    await until("both mails to arrive", () => smtp.received.length === 2, 5000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+    expect(copiesPerMessageId(smtp)).toEqual([1, 1]);
+  });
+});
+
 describe("a mail sent while the database could not record it", () => {
   it("with the SQLite file locked by another process during the send, goes out exactly once and ends up marked sent", async () => {
     const path = join(bench.dir, "locked.sqlite");

@@ -9,17 +9,27 @@ import { describe, expect, it } from "vitest";
 import { content } from "~/content/catalog.server";
 import { byPart, CONTENT_LAYOUT, ContentError } from "~/content/load";
 import { contentPaths, prerenderPaths, slugsIn } from "~/content/paths";
-import { CONTENT_PAGES, PAGES, STATIC_PAGES } from "~/pages";
+import { CONTENT_PAGES, PAGES, SERVER_ONLY_ROUTES, STATIC_PAGES } from "~/pages";
 import routes from "~/routes";
 import { readContent } from "../../scripts/content-files.ts";
 
 describe("the list of pages", () => {
-  it("gives the route table: each page's pattern and module, then the 'Not Found...' screen", () => {
+  it("gives the route table: each page's pattern and module, the server build's own routes, then the 'Not Found...' screen", () => {
     const table = routes.map((r) => ({ path: r.index ? "/" : `/${r.path}`, file: r.file }));
     expect(table).toEqual([
       ...PAGES.map(({ path, file }) => ({ path, file })),
+      ...SERVER_ONLY_ROUTES.map(({ path, file }) => ({ path, file })),
       { path: "/*", file: "routes/not-found.tsx" },
     ]);
+  });
+
+  it("never prerenders a server-only route (the applicant's own page), nor puts it in the sitemap", () => {
+    expect(SERVER_ONLY_ROUTES.map((r) => r.path)).toContain("/my-application/:token");
+    const paths = prerenderPaths();
+    for (const { path } of SERVER_ONLY_ROUTES) {
+      const prefix = path.replace(/:\w+$/, "");
+      expect(paths.filter((p) => p.startsWith(prefix))).toEqual([]);
+    }
   });
 
   it("names every route module in app/routes/", () => {

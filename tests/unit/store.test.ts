@@ -387,6 +387,60 @@ describe.each(BACKENDS)("SubmissionStore on $dialect", (backend) => {
     expect(again.map((m) => m.id)).toEqual([first[0]?.id]);
   });
 
+  test("renewMailLease extends this worker's lease, but not once it ran out and another worker claimed the row", async () => {
+    await store.save(contact(), NOTIFY, T0);
+    await store.save(contact(), NOTIFY, at(T0, SECOND));
+    const now = at(T0, MINUTE);
+    const [first, second] = await store.claimDueMail(now, 10, LEASE);
+    if (!first || !second) throw new Error("two rows claimed");
+    const heldUntil = at(now, LEASE);
+
+    // Renewed before its end: a claim at the old end gets nothing, one at the new end both.
+    const renewedUntil = at(now, LEASE + LEASE / 2);
+    const renewed = await store.renewMailLease([first.id, second.id], heldUntil, renewedUntil);
+    expect(renewed.sort()).toEqual([first.id, second.id].sort());
+    expect(await store.claimDueMail(heldUntil, 10, LEASE)).toEqual([]);
+
+    // The second is sent meanwhile; the first's lease runs out and another worker takes it.
+    await store.markMailSent(second.id, at(now, SECOND));
+    const other = await store.claimDueMail(renewedUntil, 10, LEASE);
+    expect(other.map((m) => m.id)).toEqual([first.id]);
+    // The first worker's renewal finds neither under its lease any more, and changes nothing.
+    expect(await store.renewMailLease([first.id, second.id], renewedUntil, at(renewedUntil, LEASE))).toEqual([]);
+    expect(await store.claimDueMail(at(renewedUntil, LEASE - 1), 10, LEASE)).toEqual([]);
+    expect((await store.claimDueMail(at(renewedUntil, LEASE), 10, LEASE)).map((m) => m.id)).toEqual([first.id]);
+    // Nothing to renew, and ids that are not ours, are no error.
+    expect(await store.renewMailLease([], heldUntil, renewedUntil)).toEqual([]);
+    expect(await store.renewMailLease(["not-a-uuid"], heldUntil, renewedUntil)).toEqual([]);
+  });
+
+  test("releaseMail gives back a row under this worker's lease without counting an attempt, not one another worker took", async () => {
+    await store.save(contact(), NOTIFY, T0);
+    const now = at(T0, MINUTE);
+    const [mine] = await store.claimDueMail(now, 1, LEASE);
+    if (!mine) throw new Error("claimed");
+    await store.releaseMail(mine.id, at(now, LEASE));
+    const again = await store.claimDueMail(at(now, SECOND), 1, LEASE);
+    expect(again).toEqual([{ ...mine, attempts: 0 }]);
+    // Our old lease ended and another worker holds the row now: our give-back changes nothing.
+    await store.releaseMail(mine.id, at(now, LEASE));
+    expect(await store.claimDueMail(at(now, 2 * SECOND), 1, LEASE)).toEqual([]);
+  });
+
+  test("nextLeaseEnd names the first lease on pending mail still running, and nothing once none is", async () => {
+    await store.save(contact(), NOTIFY, T0);
+    await store.save(contact(), NOTIFY, at(T0, SECOND));
+    const now = at(T0, MINUTE);
+    expect(await store.nextLeaseEnd(now)).toBeNull();
+    const [first] = await store.claimDueMail(now, 1, LEASE);
+    await store.claimDueMail(at(now, SECOND), 1, LEASE);
+    expect(await store.nextLeaseEnd(now)).toEqual(at(now, LEASE));
+    // Sent mail holds no lease; a lease that has ended is not named.
+    await store.markMailSent(first?.id as string, at(now, SECOND));
+    expect(await store.nextLeaseEnd(now)).toEqual(at(now, SECOND + LEASE));
+    expect(await store.nextLeaseEnd(at(now, SECOND + LEASE))).toBeNull();
+  });
+
   test("claimDueMail takes the oldest first, at most `limit`", async () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await store.save(contact(), NOTIFY, at(T0, i * SECOND))).id);

@@ -68,6 +68,7 @@ export default {
       heading: "Your rights and how to have your data deleted",
       body: [
         "You may ask us what we hold about you, ask us to correct it, and ask us to delete it, at any time and free of charge. Write to careers@blueberrysemiconductors.com from the address you used (or tell us that address) and we will answer within 30 days. Deleting removes your message or application and your CV from our systems.",
+        "If you applied for a job, you can also do it yourself: the e-mail confirming your application holds a personal link to a page that shows what we hold about you and deletes your application and CV with one button, at any time until we delete them anyway. Withdrawing your consent should be as easy as giving it, as India's Digital Personal Data Protection Rules require. When you delete your application this way, we tell our careers team that you withdrew it.",
         "If you are not satisfied with our answer, you may complain to the Data Protection Board of India or, if you live in the EU, to your data protection authority.",
       ],
       inStaticBuild: {

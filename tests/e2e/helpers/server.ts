@@ -22,6 +22,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 20_00
       HOST: "127.0.0.1",
       PORT: String(port),
       MIN_FILL_SECONDS: "0",
+      METRICS_PORT: "0",
       RATE_LIMIT_MAX_POSTS: "100000",
       ...env,
     },

@@ -16,6 +16,8 @@ export interface ThrowawaySchema {
   url: string;
   /** Rows in a table of the schema, read on a connection of its own. */
   count(table: "submissions" | "cv_files" | "outbox"): Promise<number>;
+  /** The e-mail address of every stored submission. */
+  emails(): Promise<string[]>;
   drop(): Promise<void>;
 }
 
@@ -42,6 +44,11 @@ export async function createSchema(prefix = "itest"): Promise<ThrowawaySchema> {
       withClient(async (c) => {
         const { rows } = await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.${table}`);
         return Number(rows[0]?.n ?? 0);
+      }),
+    emails: () =>
+      withClient(async (c) => {
+        const { rows } = await c.query<{ email: string }>(`SELECT email FROM ${schema}.submissions`);
+        return rows.map((row) => row.email);
       }),
     drop: () => withClient((c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)).then(() => {}),
   };

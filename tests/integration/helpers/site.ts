@@ -45,6 +45,8 @@ export interface Site {
   stdout(): string;
   /** SIGTERM, wait for the exit; removes the data folder unless it was given. Returns the exit code. */
   stop(): Promise<number | null>;
+  /** Sends a signal to the server's own PID and returns at once (SIGKILL: a crash). */
+  kill(signal: NodeJS.Signals): void;
 }
 
 /** The environment every test server gets, before the test's own settings. */
@@ -65,6 +67,8 @@ export function baseEnv(port: number, dataDir: string): Record<string, string> {
     RATE_LIMIT_MAX_POSTS: "100000",
     OUTBOX_POLL_SECONDS: "1",
     TRUST_PROXY: "false",
+    // Off unless a test asks: many servers run at once and would all want the default 9464.
+    METRICS_PORT: "0",
   };
 }
 
@@ -106,6 +110,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       sqlitePath: join(dataDir, "blueberry.sqlite"),
       stderr: proc.stderr,
       stdout: proc.stdout,
+      kill: (signal) => void proc.child.kill(signal),
       stop() {
         stopped ??= (async () => {
           // The server gives open requests 10 s; past 20 s it is stuck, and is killed.

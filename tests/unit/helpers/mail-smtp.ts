@@ -90,6 +90,9 @@ export async function startSmtpServer(port = 0, options: SmtpServerOptions = {})
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
+  // A client that dies mid-session (a replica SIGKILLed) resets its connection: that is the
+  // client's failure, not the server's, and a real mail server carries on.
+  server.on("error", () => {});
   const address = server.server.address();
   if (!address || typeof address === "string") throw new Error("no port");
   return {

@@ -1,0 +1,73 @@
+/**
+ * The applicant's own page (docs/decisions/0017): behind the signed link in their
+ * confirmation mail, they see what we hold about their application and can erase it.
+ * Served to the route through `FormServices.applicantData` (app/ never imports server/).
+ *
+ * The token is checked before anything is read: one signed for another purpose (a CV
+ * link), tampered with or made with another secret is "invalid"; one past the
+ * application's retention is "expired". Erasing deletes the application, its CV and its
+ * mail rows in one transaction, queues the company's notice, and nudges the outbox.
+ */
+import type { ApplicantDataService, ApplicantRecord } from "../common/form-services.ts";
+import type { StoredSubmission, SubmissionStore } from "../common/submissions.ts";
+import type { LinkSigner } from "./signed-links.ts";
+
+export interface ApplicantDataOptions {
+  /** Signs with the `applicantData` purpose (createLinkSigner(secret, "applicantData")). */
+  signer: LinkSigner;
+  store: Pick<SubmissionStore, "get" | "getWithdrawal" | "eraseApplication">;
+  /** Asks the outbox to deliver the company's notice soon. */
+  kickOutbox(): void;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+export function applicantDataService({
+  signer,
+  store,
+  kickOutbox,
+  now = () => new Date(),
+}: ApplicantDataOptions): ApplicantDataService {
+  async function gone(submissionId: string) {
+    const withdrawal = await store.getWithdrawal(submissionId);
+    return { status: "gone" as const, withdrawnAt: withdrawal ? withdrawal.withdrawnAt.toISOString() : null };
+  }
+
+  return {
+    async view(token) {
+      const check = signer.verify(token, now());
+      if (check.status === "invalid") return { status: "invalid" };
+      if (check.status === "expired") return { status: "expired" };
+      const submission = await store.get(check.submissionId);
+      if (!submission || submission.kind !== "application") return gone(check.submissionId);
+      return { status: "found", record: recordOf(submission), linkExpiresAt: check.expiresAt.toISOString() };
+    },
+
+    async erase(token) {
+      const check = signer.verify(token, now());
+      if (check.status === "invalid") return { status: "invalid" };
+      if (check.status === "expired") return { status: "expired" };
+      const result = await store.eraseApplication(check.submissionId, now());
+      if (result.status === "gone") {
+        return { status: "gone", withdrawnAt: result.withdrawal ? result.withdrawal.withdrawnAt.toISOString() : null };
+      }
+      kickOutbox();
+      return { status: "erased", withdrawnAt: result.withdrawal.withdrawnAt.toISOString() };
+    },
+  };
+}
+
+function recordOf(s: StoredSubmission): ApplicantRecord {
+  return {
+    reference: s.id,
+    name: s.name,
+    email: s.email,
+    phone: s.phone,
+    jobTitle: s.jobTitle ?? s.jobSlug ?? "",
+    comment: s.comment,
+    cv: s.cv ? { fileName: s.cv.fileName, size: s.cv.size } : null,
+    receivedAt: s.createdAt.toISOString(),
+    consentAt: s.consentAt ? s.consentAt.toISOString() : null,
+    privacyVersion: s.privacyVersion,
+  };
+}

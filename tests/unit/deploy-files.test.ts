@@ -1,0 +1,173 @@
+/**
+ * deploy/Dockerfile and deploy/compose.yaml, checked statically: there is no Docker on the
+ * machines this project is developed and tested on, so neither is ever built or started
+ * here. What can be checked without Docker is checked: the stages and what each copies,
+ * the user, the health checks, that the app image's runtime imports only production
+ * dependencies, and the topology and settings of the compose file. nginx's own file is
+ * run for real by tests/integration/topology.test.ts.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+
+const ROOT = join(import.meta.dirname, "../..");
+const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
+const dockerfile = read("deploy/Dockerfile");
+const pkg = JSON.parse(read("package.json")) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+
+/** The Dockerfile's stages by name, each with its instructions (continuation lines joined). */
+function stages(): Map<string, string[]> {
+  const lines = dockerfile
+    .replace(/\\\n\s*/g, " ")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"));
+  const found = new Map<string, string[]>();
+  let current: string[] = [];
+  for (const line of lines) {
+    const from = /^FROM\s+\S+\s+AS\s+(\S+)$/i.exec(line);
+    if (from) {
+      current = [];
+      found.set(from[1] as string, current);
+    } else current.push(line);
+  }
+  return found;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** Packages a module imports at run time (type-only imports are erased by Node). */
+function runtimePackages(source: string): string[] {
+  const names = new Set<string>();
+  for (const match of source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?["']([^'"]+)["']/gm)) {
+    names.add(match[1] as string);
+  }
+  for (const match of source.matchAll(/\bimport\(\s*["']([^'"]+)["']\s*\)/g)) names.add(match[1] as string);
+  return [...names]
+    .filter((name) => !name.startsWith(".") && !name.startsWith("node:") && !name.startsWith("/"))
+    .map((name) => (name.startsWith("@") ? name.split("/").slice(0, 2).join("/") : (name.split("/")[0] as string)));
+}
+
+describe("deploy/Dockerfile", () => {
+  const all = stages();
+
+  it("has a build stage, an app stage and a web stage", () => {
+    expect([...all.keys()]).toEqual(["build", "app", "web"]);
+    expect(dockerfile).toMatch(/^FROM node:24-\S+ AS build$/m);
+    expect(dockerfile).toMatch(/^FROM node:24-\S+ AS app$/m);
+    expect(dockerfile).toMatch(/^FROM nginx:\S+ AS web$/m);
+  });
+
+  it("builds once, then keeps only production dependencies", () => {
+    const build = all.get("build") ?? [];
+    expect(build).toContain("RUN npm ci --no-audit --no-fund");
+    expect(build.some((line) => /^RUN npm run build && npm prune --omit=dev\b/.test(line))).toBe(true);
+  });
+
+  it("the app image holds only the built output, the server, common code and production dependencies, run by a non-root user", () => {
+    const app = all.get("app") ?? [];
+    const copied = app.filter((line) => line.startsWith("COPY")).map((line) => line.split(/\s+/).at(-2));
+    expect(copied).toEqual([
+      "/src/package.json",
+      "/src/node_modules",
+      "/src/build",
+      "/src/server",
+      "/src/common",
+      "/src/scripts/submissions.ts",
+    ]);
+    expect(app.every((line) => !line.startsWith("COPY") || line.includes("--from=build"))).toBe(true);
+    const user = app.filter((line) => line.startsWith("USER "));
+    expect(user).toEqual(["USER node"]);
+    expect(app.findIndex((line) => line.startsWith("USER "))).toBeLessThan(
+      app.findIndex((line) => line.startsWith("CMD")),
+    );
+  });
+
+  it("checks readiness as its health check, and starts the server with the image's Node", () => {
+    const app = all.get("app") ?? [];
+    expect(app.find((line) => line.startsWith("HEALTHCHECK"))).toMatch(/\/readyz/);
+    expect(app.at(-1)).toBe('CMD ["node", "server/index.ts"]');
+  });
+
+  it("the web image carries nginx.conf, its headers snippet, the build's CSP map and the prerendered site", () => {
+    const web = (all.get("web") ?? []).filter((line) => line.startsWith("COPY")).join("\n");
+    expect(web).toContain("deploy/nginx.conf /etc/nginx/nginx.conf");
+    expect(web).toContain("deploy/nginx/security-headers.conf /etc/nginx/blueberry/security-headers.conf");
+    expect(web).toContain("/src/build/nginx-page-csp.conf /etc/nginx/blueberry/nginx-page-csp.conf");
+    expect(web).toContain("/src/build/client /srv/blueberry/client");
+  });
+
+  it("everything the app image runs imports production dependencies only", () => {
+    const files = [
+      ...walk("server").filter((f) => f.endsWith(".ts")),
+      ...walk("common").filter((f) => f.endsWith(".ts")),
+      "scripts/submissions.ts",
+    ];
+    const missing: string[] = [];
+    for (const file of files) {
+      for (const name of runtimePackages(read(file))) {
+        // Vite is loaded only by `npm run dev`, never in the image.
+        if (name === "vite" && relative("server", file) === "index.ts") continue;
+        if (!(name in pkg.dependencies)) missing.push(`${file} imports ${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("deploy/compose.yaml", () => {
+  const compose = parse(read("deploy/compose.yaml")) as {
+    services: Record<string, Record<string, unknown>>;
+    volumes: Record<string, unknown>;
+  };
+  const { services } = compose;
+
+  it("runs nginx in front of two app replicas, PostgreSQL and an SMTP relay", () => {
+    expect(Object.keys(services).sort()).toEqual(["app1", "app2", "db", "relay", "web"]);
+    expect(services.web?.ports).toEqual(["80:80", "443:443"]);
+    // Only nginx is published; the replicas, the database and the relay are not reachable from outside.
+    for (const name of ["app1", "app2", "db", "relay"]) expect(services[name]?.ports).toBeUndefined();
+  });
+
+  it("builds each image from deploy/Dockerfile at the repository root", () => {
+    for (const [name, target] of [
+      ["web", "web"],
+      ["app1", "app"],
+      ["app2", "app"],
+    ] as const) {
+      expect(services[name]?.build).toMatchObject({ context: "..", dockerfile: "deploy/Dockerfile", target });
+    }
+  });
+
+  it("gives both replicas the same store, relay, link secret and proxy trust, and waits for a healthy database", () => {
+    for (const name of ["app1", "app2"]) {
+      const env = services[name]?.environment as Record<string, string>;
+      expect(env.DATABASE_URL).toMatch(/^postgres:\/\/blueberry:\$\{POSTGRES_PASSWORD:\?[^}]+\}@db:5432\/blueberry$/);
+      expect(env.SMTP_URL).toBe("smtp://relay:25");
+      expect(env.LINK_SECRET).toMatch(/^\$\{LINK_SECRET:\?/);
+      expect(env.TRUST_PROXY).toBe("true");
+      expect(services[name]?.depends_on).toMatchObject({ db: { condition: "service_healthy" } });
+    }
+    expect(services.web?.depends_on).toEqual({
+      app1: { condition: "service_healthy" },
+      app2: { condition: "service_healthy" },
+    });
+    expect((services.db?.healthcheck as { test: string[] }).test.join(" ")).toMatch(/pg_isready/);
+  });
+
+  it("keeps no secret in the file: every password comes from the environment", () => {
+    const text = read("deploy/compose.yaml");
+    const keys = [...text.matchAll(/^\s+([A-Z_]*(?:PASSWORD|SECRET)[A-Z_]*):\s*(\S+)/gm)];
+    expect(keys.map((match) => match[1])).toEqual(["LINK_SECRET", "POSTGRES_PASSWORD", "RELAYHOST_PASSWORD"]);
+    for (const match of keys) expect(match[2], match[1]).toMatch(/^\$\{/);
+  });
+});
