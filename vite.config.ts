@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { buildTargetFromEnv } from "./scripts/build-target.ts";
 import { type PublicConfig, readPublicConfig } from "./app/forms/static-submit/public-config.ts";
 import { staticBuildEnv } from "./scripts/static-build.ts";
+import { interFonts } from "./scripts/vite-fonts.ts";
 import { dropServerActions } from "./scripts/vite-static-build.ts";
 
 export default defineConfig(() => {
@@ -16,6 +17,7 @@ export default defineConfig(() => {
   }
   return {
     plugins: [
+      interFonts(fileURLToPath(new URL(".", import.meta.url))),
       ...(target === "static" ? [dropServerActions(fileURLToPath(new URL("./app/routes/", import.meta.url)))] : []),
       reactRouter(),
     ],

@@ -2,9 +2,11 @@
  * The document around every page: head tags, skip link, navigation bar, main, footer,
  * and the error screens ('Not Found...' for 404s, 'Unexpected Application Error!').
  */
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+// Written before each build by scripts/vite-fonts.ts: Inter for the characters the site's text uses.
+import interCore from "~/styles/generated/inter-core.woff2?url";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { DecorativeArt } from "~/components/decorative-art";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer/site-footer";
 import { SiteHeader } from "~/components/site-header/site-header";
@@ -14,14 +16,15 @@ import { useNonce } from "~/lib/nonce";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import noscriptCss from "~/styles/noscript.css?url";
 import type { Route } from "./+types/root";
-import "@fontsource-variable/inter/wght.css";
+import "~/styles/generated/inter.css";
 import "~/styles/tokens.css";
 import "~/styles/base.css";
 import "~/styles/pages.css";
 
 export const links: Route.LinksFunction = () => [
-  // The Latin subset of the one font family; preloaded so text never reflows late.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The one font, cut to the characters of the site's own text: small, and preloaded so
+  // text never reflows late.
+  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -102,7 +105,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : "Unknown error";
   return (
     <section className="banner error-screen" aria-labelledby="page-title">
-      <img className="banner__art" src="/images/banners/contact.svg" alt="" width="1600" height="400" />
+      <DecorativeArt className="banner__art" src="/images/banners/contact.svg" width={1600} height={400} />
       <div className="container">
         <h1 id="page-title">Unexpected Application Error!</h1>
         <p>{message}</p>

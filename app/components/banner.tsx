@@ -1,7 +1,9 @@
 /** The dark page banner under the transparent navigation bar: breadcrumbs, heading, tagline. */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { keepTerms } from "~/lib/keep-terms";
 import type { Crumb } from "~/lib/seo";
+import { DecorativeArt } from "./decorative-art";
 
 interface BannerProps {
   title: ReactNode;
@@ -15,15 +17,7 @@ interface BannerProps {
 export function Banner({ title, tagline, eyebrow, art, crumbs, children }: BannerProps) {
   return (
     <section className="banner" aria-labelledby="page-title">
-      {/* The banner is usually the page's largest paint: fetch it first. */}
-      <img
-        className="banner__art"
-        src={`/images/banners/${art}.svg`}
-        alt=""
-        width="1600"
-        height="400"
-        fetchPriority="high"
-      />
+      <DecorativeArt className="banner__art" src={`/images/banners/${art}.svg`} width={1600} height={400} />
       <div className="container">
         {crumbs && crumbs.length > 1 && <Breadcrumbs crumbs={crumbs} />}
         {eyebrow && <span className="eyebrow">{eyebrow}</span>}
@@ -42,7 +36,7 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         {crumbs.map((crumb, i) => (
           <li key={crumb.path}>
             {i === crumbs.length - 1 ? (
-              <span aria-current="page">{crumb.name}</span>
+              <span aria-current="page">{keepTerms(crumb.name)}</span>
             ) : (
               <Link to={crumb.path}>{crumb.name}</Link>
             )}

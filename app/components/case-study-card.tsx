@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { CaseStudyEntry } from "~/content/load";
+import { keepTerms } from "~/lib/keep-terms";
 import { CalendarIcon, ClockIcon } from "./icons";
 import { Picture } from "./picture";
 
@@ -51,7 +52,7 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudyCar
         <span className="badge">{study.badge}</span>
         <Heading className="case-card__title">
           <Link to={`/casestudies/${study.slug}`} className="card__link">
-            {study.title}
+            {keepTerms(study.title)}
           </Link>
         </Heading>
         <CaseStudyDateline date={study.date} readingMinutes={study.readingMinutes} />

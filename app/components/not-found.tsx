@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+import { DecorativeArt } from "./decorative-art";
 
 /** The 'Not Found...' screen for unknown paths, case studies, jobs and services. */
 export function NotFound() {
   return (
     <section className="banner not-found" aria-labelledby="page-title">
-      <img className="banner__art" src="/images/banners/contact.svg" alt="" width="1600" height="400" />
+      <DecorativeArt className="banner__art" src="/images/banners/contact.svg" width={1600} height={400} />
       <div className="container">
         <h1 id="page-title">Not Found...</h1>
         <p>The page you asked for does not exist or has moved.</p>

@@ -7,6 +7,7 @@ import { CASE_STUDY_SECTIONS, type CaseStudySectionKey, SERVICE_TITLES } from "~
 import type { InlineHtml } from "~/content/inline-html";
 import { imageSize } from "~/content/load";
 import { readingMinutes } from "~/content/reading-time";
+import { keepTerms } from "~/lib/keep-terms";
 import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { loadOrNotFound } from "~/lib/static-not-found";
 import type { Route } from "./+types/case-study";
@@ -54,7 +55,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const sectionKeys = (Object.keys(CASE_STUDY_SECTIONS) as CaseStudySectionKey[]).filter((k) => study.sections[k]);
   return (
     <>
-      <Banner title={study.title} eyebrow={study.badge} art="case-studies" crumbs={crumbs}>
+      <Banner title={keepTerms(study.title)} eyebrow={study.badge} art="case-studies" crumbs={crumbs}>
         <CaseStudyDateline date={study.date} readingMinutes={loaderData.readingMinutes} className="banner__meta" />
       </Banner>
 
@@ -69,7 +70,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
                 study.facts[key] ? (
                   <div key={key}>
                     <dt>{label}</dt>
-                    <dd>{study.facts[key]}</dd>
+                    <dd>{keepTerms(study.facts[key])}</dd>
                   </div>
                 ) : null,
               )}

@@ -78,11 +78,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </p>
               <ul className="contact-info__emails">
                 {EMAILS.map((e) => (
-                  <li key={e.address} className="contact-info__line">
+                  <li key={e.address} className="contact-info__line contact-info__line--email">
                     <MailIcon />
-                    <span>
-                      {e.label}: <a href={`mailto:${e.address}`}>{e.address}</a>
-                    </span>
+                    <span>{e.label}:</span>{" "}
+                    <a className="contact-info__email" href={`mailto:${e.address}`}>
+                      {e.address}
+                    </a>
                   </li>
                 ))}
               </ul>

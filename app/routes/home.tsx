@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DecorativeArt } from "~/components/decorative-art";
 import { MetricCounter } from "~/components/metric-counter";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
@@ -33,16 +34,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="hero" aria-labelledby="page-title">
-        <img
+        <DecorativeArt
           className="hero__art"
           src="/images/hero/die-pattern.svg"
-          alt=""
-          width="1600"
-          height="1000"
-          fetchPriority="high"
+          width={1600}
+          height={1000}
+          anchor="xMaxYMid"
         />
         <div className="container hero__content">
-          <span className="eyebrow">Design services partner · Bengaluru</span>
+          {/* Two parts that wrap as units, the dot staying with the first, never alone. */}
+          <span className="eyebrow">
+            <span className="nowrap">Design services partner ·</span> <span className="nowrap">Bengaluru</span>
+          </span>
           <h1 id="page-title">{home.heroTitle}</h1>
           <p className="hero__tagline">{home.heroTagline}</p>
           <div className="button-row">

@@ -6,6 +6,7 @@ import { RelatedSlider } from "~/components/related-slider";
 import { content } from "~/content/catalog.server";
 import { imageSize } from "~/content/load";
 import { toCard } from "~/content/reading-time";
+import { keepTerms } from "~/lib/keep-terms";
 import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { loadOrNotFound } from "~/lib/static-not-found";
 import type { Route } from "./+types/service";
@@ -51,7 +52,13 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const { service, crumbs, menu, related, brochure } = loaderData;
   return (
     <>
-      <Banner title={service.title} eyebrow="Services" tagline={service.cardSummary} art="services" crumbs={crumbs} />
+      <Banner
+        title={keepTerms(service.title)}
+        eyebrow="Services"
+        tagline={service.cardSummary}
+        art="services"
+        crumbs={crumbs}
+      />
       <div className="section">
         <div className="container service-layout">
           <aside className="service-aside">
@@ -73,7 +80,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             </Link>
           </aside>
           <article className="service-body">
-            <h2 className="service-body__heading">{service.heading}</h2>
+            <h2 className="service-body__heading">{keepTerms(service.heading)}</h2>
             {service.intro.map((p) => (
               <p key={p} className="lead">
                 {p}
@@ -82,10 +89,10 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             <Picture image={service.image} className="rounded-art service-body__image" />
             {service.offerings.map((group, i) => (
               <section key={group.heading} aria-labelledby={`offer-${i}`}>
-                <h3 id={`offer-${i}`}>{group.heading}</h3>
+                <h3 id={`offer-${i}`}>{keepTerms(group.heading)}</h3>
                 <ul className="ticks offering-list">
                   {group.items.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>{keepTerms(item)}</li>
                   ))}
                 </ul>
               </section>

@@ -1,9 +1,11 @@
 /**
  * Throughput for `npm run bench:web`: our server against Debian's nginx serving the same
  * prerendered file from the same build folder, both on 127.0.0.1, loaded one after the
- * other by autocannon in this process with the same connections and duration. The measured
- * time is cut into rounds that alternate between the two servers, so a burst of other work
- * on a shared machine lands on both rather than on whichever happened to be running.
+ * other by Debian's wrk (a C load generator in its own process: autocannon in the
+ * benchmark's Node process saturated near 15k req/s here, so it measured itself) with the
+ * same connections and duration. The measured time is cut into rounds that alternate
+ * between the two servers, so a burst of other work on a shared machine lands on both
+ * rather than on whichever happened to be running.
  *
  * nginx runs as our child with a generated config in a temporary folder (daemon off, one
  * worker, its pid file, error log and temp paths in that folder, access log off) and is
@@ -14,8 +16,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { delimiter, join } from "node:path";
-import autocannon from "autocannon";
-import { BenchError, type Child, freePort, startChild, stopChild, waitUntilAnswering } from "./processes.ts";
+import { BenchError, type Child, freePort, onCleanUp, startChild, stopChild, waitUntilAnswering } from "./processes.ts";
 
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
@@ -32,7 +33,7 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   non2xx: number;
-  /** What one response weighs on the wire, headers included (autocannon's throughput / requests). */
+  /** What one response weighs on the wire, headers included (wrk's bytes read / requests). */
   bytesPerResponse: number;
 }
 
@@ -160,33 +161,88 @@ export interface Round {
   seconds: number;
   p50Ms: number;
   p99Ms: number;
+  /** wrk's socket errors: connect, read, write. */
   errors: number;
   timeouts: number;
   non2xx: number;
   bytes: number;
 }
 
-/** One stretch of load: `connections` keep-alive connections for `seconds`. */
-export async function loadRound(url: string, connections: number, seconds: number): Promise<Round> {
-  if (new URL(url).hostname !== "127.0.0.1") throw new BenchError(`load only goes to 127.0.0.1, not ${url}`);
-  const result = await autocannon({
-    url,
-    connections,
-    pipelining: 1,
-    headers: { "accept-encoding": "br, gzip" },
-    timeout: 10,
-    duration: seconds,
-  });
-  return {
-    requests: result.requests.total,
-    seconds: result.duration,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    bytes: result.throughput.total,
+/** wrk on PATH, or Debian's /usr/bin/wrk. */
+export function findWrk(): string | null {
+  for (const dir of [...(process.env.PATH ?? "").split(delimiter), "/usr/bin"]) {
+    if (!dir) continue;
+    const candidate = join(dir, "wrk");
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+export function wrkVersion(binary: string): string {
+  // `wrk -v` prints "wrk debian/4.1.0-3+b2 [epoll] Copyright …" then its usage, and exits 1.
+  const run = spawnSync(binary, ["-v"], { encoding: "utf8" });
+  const first = `${run.stdout ?? ""}${run.stderr ?? ""}`.split("\n")[0] ?? "";
+  return /^wrk \S+/.exec(first)?.[0] ?? "wrk (version unknown)";
+}
+
+const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const UNIT_BYTES: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 };
+
+/** The numbers of wrk's `--latency` report; throws with the report when it is not one. */
+export function parseWrkReport(text: string): Round {
+  const fail = (what: string): never => {
+    throw new BenchError(`could not read ${what} in wrk's report:\n${text}`);
   };
+  const percentile = (p: string) => {
+    const m = new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s|m|h)\\s*$`, "m").exec(text) ?? fail(`its ${p}th percentile`);
+    return Number(m[1]) * (UNIT_MS[m[2] ?? ""] ?? Number.NaN);
+  };
+  const total =
+    /^\s*(\d+) requests in ([\d.]+)(us|ms|s|m|h), ([\d.]+)(B|KB|MB|GB|TB) read/m.exec(text) ?? fail("the requests");
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);
+  return {
+    requests: Number(total[1]),
+    seconds: (Number(total[2]) * (UNIT_MS[total[3] ?? ""] ?? Number.NaN)) / 1000,
+    p50Ms: percentile("50"),
+    p99Ms: percentile("99"),
+    errors: socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0,
+    timeouts: socket ? Number(socket[4]) : 0,
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0),
+    bytes: Number(total[4]) * (UNIT_BYTES[total[5] ?? ""] ?? Number.NaN),
+  };
+}
+
+/** The wrk running now, so an interrupted benchmark stops it too. */
+let runningWrk: Child | null = null;
+onCleanUp(async () => {
+  if (runningWrk) await stopChild(runningWrk.child, "SIGINT", 5_000);
+});
+
+/**
+ * One stretch of load: `connections` keep-alive connections for `seconds` (wrk takes
+ * whole seconds) from `threads` wrk threads, asking for brotli as a browser does.
+ */
+export async function loadRound(
+  wrk: string,
+  url: string,
+  { connections, seconds, threads }: { connections: number; seconds: number; threads: number },
+): Promise<Round> {
+  if (new URL(url).hostname !== "127.0.0.1") throw new BenchError(`load only goes to 127.0.0.1, not ${url}`);
+  const args = [
+    `--threads=${threads}`,
+    `--connections=${connections}`,
+    `--duration=${seconds}s`,
+    "--timeout=10s",
+    "--latency",
+    "--header=Accept-Encoding: br, gzip",
+    url,
+  ];
+  const run = startChild(wrk, args, { env: process.env });
+  runningWrk = run;
+  const { code, signal } = await run.exited;
+  runningWrk = null;
+  if (code !== 0) throw new BenchError(`wrk ${args.join(" ")} failed (${code ?? signal}):\n${run.output()}`);
+  return parseWrkReport(run.stdout());
 }
 
 function median(values: number[]): number {

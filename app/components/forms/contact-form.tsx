@@ -46,7 +46,7 @@ export function ContactForm({ reply, arrivedWith, action, privacyHref = "/privac
           We use these details only to answer you. <Link to={privacyHref}>Privacy notice</Link>
         </p>
         <div className="form-actions">
-          <button type="submit" className="form-button form-button--primary" disabled={!canSubmit}>
+          <button type="submit" className="button button--primary" disabled={!canSubmit}>
             {busy ? "Sending Message.." : "Send Message"}
           </button>
         </div>

@@ -1,0 +1,145 @@
+/**
+ * The site's one font, Inter (self-hosted from @fontsource-variable/inter), split so the
+ * first paint waits for as few bytes as possible (issue 11, docs/PERFORMANCE.md).
+ *
+ * Fontsource's Latin file (48 KB) covers far more than the site's own text needs. Before
+ * each build (and when the dev server starts) this plugin writes app/styles/generated/:
+ * - `inter-core.woff2`: Inter with only the characters of ASCII and of the site's own text
+ *   (every character in app/content, app/routes, app/components and app/forms), every
+ *   weight kept; root.tsx preloads it;
+ * - `inter.css`: the @font-face rules: that core file for exactly those characters,
+ *   Fontsource's Latin file for the rest of its range, and Fontsource's other subsets as
+ *   they are. A browser downloads a face only when the page uses a character of its
+ *   range, so a visitor typing "José" or "Łódź" into a form still gets Inter for it.
+ * Files are rewritten only when their content changes, so the dev server does not reload
+ * in a loop. The folder is generated; git ignores it.
+ */
+import { createRequire } from "node:module";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import type { Plugin } from "vite";
+
+type SubsetFont = (font: Buffer, text: string, options: { targetFormat: "woff2" }) => Promise<Buffer>;
+const subsetFont = createRequire(import.meta.url)("subset-font") as SubsetFont;
+
+const FONTSOURCE = "@fontsource-variable/inter";
+const SOURCE_DIRS = ["app/content", "app/routes", "app/components", "app/forms"];
+export const GENERATED_DIR = "app/styles/generated";
+
+/** Inclusive code point ranges, as in a `unicode-range`. */
+type Range = [number, number];
+
+function parseUnicodeRange(value: string): Range[] {
+  return value.split(",").map((part) => {
+    const [from, to] = part.trim().replace(/^U\+/i, "").split("-");
+    const start = Number.parseInt(from as string, 16);
+    return [start, to === undefined ? start : Number.parseInt(to, 16)];
+  });
+}
+
+function formatUnicodeRange(points: number[]): string {
+  const sorted = [...new Set(points)].sort((a, b) => a - b);
+  const ranges: Range[] = [];
+  for (const point of sorted) {
+    const last = ranges.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else ranges.push([point, point]);
+  }
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, "0");
+  return ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(",");
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every character the site's own source text uses, and all of printable ASCII. */
+function siteCharacters(root: string): Set<number> {
+  const points = new Set<number>();
+  for (let p = 0x20; p <= 0x7e; p++) points.add(p);
+  for (const file of SOURCE_DIRS.flatMap((dir) => filesUnder(join(root, dir)))) {
+    for (const char of readFileSync(file, "utf8")) {
+      const point = char.codePointAt(0) as number;
+      if (point >= 0x20) points.add(point);
+    }
+  }
+  return points;
+}
+
+interface Face {
+  file: string;
+  range: Range[];
+  /** The `unicode-range` as Fontsource wrote it. */
+  rangeText: string;
+}
+
+/** Fontsource's upright variable faces (one per script subset), in its order. */
+function fontsourceFaces(packageDir: string): Face[] {
+  const css = readFileSync(join(packageDir, "wght.css"), "utf8");
+  return [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].map(([rule]) => {
+    const file = /url\(\.\/files\/([\w.-]+\.woff2)\)/.exec(rule)?.[1];
+    const range = /unicode-range:\s*([^;]+);/.exec(rule)?.[1];
+    if (!file || !range) throw new Error(`vite-fonts: cannot read ${FONTSOURCE}/wght.css (${rule.slice(0, 80)}…)`);
+    return { file, range: parseUnicodeRange(range), rangeText: range.trim() };
+  });
+}
+
+function fontFace(src: string, unicodeRange: string): string {
+  return [
+    "@font-face {",
+    '  font-family: "Inter Variable";',
+    "  font-style: normal;",
+    "  font-display: swap;",
+    "  font-weight: 100 900;",
+    `  src: url("${src}") format("woff2-variations");`,
+    `  unicode-range: ${unicodeRange};`,
+    "}",
+  ].join("\n");
+}
+
+function writeIfChanged(file: string, content: string | Buffer): void {
+  if (existsSync(file) && readFileSync(file).equals(Buffer.from(content))) return;
+  writeFileSync(file, content);
+}
+
+export async function writeFonts(root: string): Promise<void> {
+  const packageDir = dirname(createRequire(join(root, "package.json")).resolve(`${FONTSOURCE}/package.json`));
+  const faces = fontsourceFaces(packageDir);
+  const latin = faces.find((face) => face.file === "inter-latin-wght-normal.woff2");
+  if (!latin) throw new Error(`vite-fonts: ${FONTSOURCE} has no inter-latin-wght-normal.woff2`);
+  const outDir = join(root, GENERATED_DIR);
+  mkdirSync(outDir, { recursive: true });
+
+  const latinPoints: number[] = latin.range.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
+  const used = siteCharacters(root);
+  const core = latinPoints.filter((point) => used.has(point));
+  const rest = latinPoints.filter((point) => !used.has(point));
+  const latinFile = join(packageDir, "files", latin.file);
+  const subset = await subsetFont(readFileSync(latinFile), String.fromCodePoint(...core), { targetFormat: "woff2" });
+  writeIfChanged(join(outDir, "inter-core.woff2"), subset);
+
+  const fromOut = (file: string) =>
+    relative(outDir, join(packageDir, "files", file))
+      .split("\\")
+      .join("/");
+  const rules = [
+    "/* Generated by scripts/vite-fonts.ts; do not edit. */",
+    fontFace("./inter-core.woff2", formatUnicodeRange(core)),
+    fontFace(fromOut(latin.file), formatUnicodeRange(rest)),
+    ...faces.filter((face) => face !== latin).map((face) => fontFace(fromOut(face.file), face.rangeText)),
+  ];
+  writeIfChanged(join(outDir, "inter.css"), `${rules.join("\n\n")}\n`);
+}
+
+export function interFonts(root: string): Plugin {
+  return {
+    name: "blueberry-inter-fonts",
+    async buildStart() {
+      await writeFonts(root);
+    },
+  };
+}

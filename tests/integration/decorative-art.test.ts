@@ -1,0 +1,65 @@
+/**
+ * The banner and hero art in the built pages of both builds (app/components/decorative-art.tsx):
+ * inline SVG, hidden from assistive technology, so that the browser never takes the
+ * decorative art for the page's largest contentful paint; no <img> of it and no preload
+ * of it, which would put it on the slow link before the text; and its markup only in the
+ * HTML, never in the JavaScript every visitor downloads.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { prerenderPaths } from "../../app/content/paths.ts";
+import { STATIC_DIR } from "../e2e-static/static-env.ts";
+import { BUILD_DIR, ROOT } from "./helpers/site.ts";
+
+const ART_DIRS = ["public/images/banners", "public/images/hero"];
+
+const BUILDS = [
+  { name: "server build", dir: join(ROOT, BUILD_DIR, "client"), extraPages: [] as string[] },
+  { name: "static build", dir: join(ROOT, STATIC_DIR), extraPages: ["/404.html"] },
+];
+
+function htmlOf(dir: string, path: string): string {
+  const file = path.endsWith(".html") ? join(dir, path) : join(dir, path === "/" ? "index.html" : `${path}/index.html`);
+  if (!existsSync(file)) throw new Error(`${file} is missing: build first (npm test does).`);
+  return readFileSync(file, "utf8");
+}
+
+/** A long path of each art file: text that only that file's markup contains. */
+const artFingerprints = ART_DIRS.flatMap((dir) =>
+  readdirSync(join(ROOT, dir))
+    .filter((f) => f.endsWith(".svg"))
+    .map((f) => {
+      const markup = readFileSync(join(ROOT, dir, f), "utf8");
+      const longest = [...markup.matchAll(/ d="([^"]{40,})"/g)]
+        .map((m) => m[1] as string)
+        .sort((a, b) => b.length - a.length)[0];
+      if (!longest) throw new Error(`${dir}/${f} has no path to recognise it by`);
+      return { file: `${dir}/${f}`, text: longest.slice(0, 60) };
+    }),
+);
+
+describe.each(BUILDS)("decorative art in the $name", (build) => {
+  it.each([...prerenderPaths(), ...build.extraPages])(
+    "%s draws its art as inline SVG, hidden, never fetched first",
+    (path) => {
+      const html = htmlOf(build.dir, path);
+      const art = [...html.matchAll(/<div class="(banner__art|hero__art)" aria-hidden="true"><svg [^>]*>/g)];
+      expect(art, "one piece of art, inline").toHaveLength(1);
+      expect(art[0]?.[0]).toContain('preserveAspectRatio="');
+      expect(html).not.toMatch(/<img[^>]*class="(banner__art|hero__art)"/);
+      expect(html).not.toMatch(/<link[^>]*rel="preload"[^>]*\/images\/(banners|hero)\//);
+    },
+  );
+
+  it("the art's markup is in no JavaScript file", () => {
+    const assets = join(build.dir, "assets");
+    const scripts = readdirSync(assets).filter((f) => f.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    const carrying = scripts.flatMap((script) => {
+      const code = readFileSync(join(assets, script), "utf8");
+      return artFingerprints.filter((art) => code.includes(art.text)).map((art) => `${script}: ${art.file}`);
+    });
+    expect(carrying).toEqual([]);
+  });
+});

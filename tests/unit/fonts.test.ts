@@ -1,0 +1,100 @@
+/**
+ * The font split of scripts/vite-fonts.ts, on the real Fontsource package: a core file
+ * far smaller than Fontsource's Latin file, whose range holds every character of the
+ * site's own text; Fontsource's Latin file for the rest of its range only (so a page of
+ * our text never downloads it); and the core and the rest together exactly Fontsource's
+ * Latin range, so no character a visitor types loses Inter.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GENERATED_DIR, writeFonts } from "../../scripts/vite-fonts.ts";
+
+const ROOT = join(import.meta.dirname, "../..");
+const FONTSOURCE_LATIN = join(ROOT, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+
+/** The code points a `unicode-range` value names. */
+function pointsOf(range: string): Set<number> {
+  const points = new Set<number>();
+  for (const part of range.split(",")) {
+    const [from, to] = part.trim().replace(/^U\+/, "").split("-");
+    const start = Number.parseInt(from as string, 16);
+    const end = to === undefined ? start : Number.parseInt(to, 16);
+    for (let p = start; p <= end; p++) points.add(p);
+  }
+  return points;
+}
+
+interface Face {
+  src: string;
+  range: Set<number>;
+}
+
+function facesOf(css: string): Face[] {
+  return [...css.matchAll(/@font-face \{[^}]*\}/g)].map(([rule]) => ({
+    src: /src: url\("([^"]+)"\)/.exec(rule)?.[1] ?? "",
+    range: pointsOf(/unicode-range: ([^;]+);/.exec(rule)?.[1] ?? ""),
+  }));
+}
+
+describe("the Inter split written before each build", () => {
+  // A copy of the app's source text in a temporary project, so the test writes nothing into the checkout.
+  let project: string;
+  let faces: Face[];
+  let latinRange: Set<number>;
+
+  beforeAll(async () => {
+    project = mkdtempSync(join(tmpdir(), "fonts-test-"));
+    cpSync(join(ROOT, "app"), join(project, "app"), {
+      recursive: true,
+      filter: (source) => !source.includes(GENERATED_DIR),
+    });
+    cpSync(join(ROOT, "package.json"), join(project, "package.json"));
+    // The package resolves from the checkout's node_modules.
+    cpSync(join(ROOT, "node_modules/@fontsource-variable"), join(project, "node_modules/@fontsource-variable"), {
+      recursive: true,
+    });
+    await writeFonts(project);
+    faces = facesOf(readFileSync(join(project, GENERATED_DIR, "inter.css"), "utf8"));
+    const fontsource = readFileSync(join(ROOT, "node_modules/@fontsource-variable/inter/wght.css"), "utf8");
+    const latinRule = /inter-latin-wght-normal\.woff2[^}]*unicode-range:\s*([^;]+);/.exec(fontsource)?.[1];
+    latinRange = pointsOf(latinRule ?? "");
+  }, 60_000);
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+  it("the core file is far smaller than Fontsource's Latin file", () => {
+    const core = statSync(join(project, GENERATED_DIR, "inter-core.woff2")).size;
+    expect(core).toBeGreaterThan(5_000);
+    expect(core).toBeLessThan(0.7 * statSync(FONTSOURCE_LATIN).size);
+  });
+
+  it("the core face covers every character of the site's content and printable ASCII", () => {
+    const core = faces[0];
+    expect(core?.src).toBe("./inter-core.woff2");
+    for (let p = 0x20; p <= 0x7e; p++) expect(core?.range.has(p), `U+${p.toString(16)}`).toBe(true);
+    // Characters the site's text uses beyond ASCII: the en dash (content) and the middle dot (home page).
+    for (const char of ["–", "·"]) expect(core?.range.has(char.codePointAt(0) as number), char).toBe(true);
+  });
+
+  it("core and rest never overlap, and together are exactly Fontsource's Latin range", () => {
+    const [core, rest] = faces;
+    expect(rest?.src).toMatch(/inter-latin-wght-normal\.woff2$/);
+    const overlap = [...(core?.range ?? [])].filter((p) => rest?.range.has(p));
+    expect(overlap).toEqual([]);
+    const union = new Set([...(core?.range ?? []), ...(rest?.range ?? [])]);
+    expect([...union].sort((a, b) => a - b)).toEqual([...latinRange].sort((a, b) => a - b));
+  });
+
+  it("keeps Fontsource's other scripts (Latin Extended, Cyrillic, Greek, Vietnamese)", () => {
+    const others = faces.slice(2).map((face) => face.src.split("/").at(-1));
+    expect(others).toEqual(
+      expect.arrayContaining([
+        "inter-latin-ext-wght-normal.woff2",
+        "inter-cyrillic-wght-normal.woff2",
+        "inter-greek-wght-normal.woff2",
+        "inter-vietnamese-wght-normal.woff2",
+      ]),
+    );
+  });
+});
