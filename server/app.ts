@@ -114,9 +114,15 @@ export async function createApp({
    */
   function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestId = requestIdOf(req, proxy);
+    const method = req.method ?? "GET";
+    // Most requests are prerendered pages and assets: answered here with one writeHead of
+    // headers built at start, before anything is set on the response one by one.
+    if (serveStaticFile(req, res, requestId)) {
+      metrics?.requestFinished(method, res.statusCode);
+      return Promise.resolve();
+    }
     res.setHeader("X-Request-Id", requestId);
     const started = performance.now();
-    const method = req.method ?? "GET";
     const path = pathForLog(req.url);
     return withRequestId(requestId, async () => {
       // Set by the pipeline before it answers: "close" can come before its promise settles.
@@ -144,6 +150,21 @@ export async function createApp({
         res.end("Unexpected Application Error!");
       }
     });
+  }
+
+  /**
+   * A GET or HEAD of a file or prerendered page, answered as the pipeline below would: not
+   * with a query (such a page is rendered), not a health check, a CV link or a path with a
+   * trailing slash (the pipeline answers those first). False: the pipeline answers.
+   */
+  function serveStaticFile(req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
+    if (!staticFiles || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    const target = req.url ?? "/";
+    if (target.includes("?")) return false;
+    const { pathname } = new URL(target, "http://localhost");
+    if (isHealthPath(pathname) || pathname.startsWith(CV_LINK_PATH)) return false;
+    if (pathname.length > 1 && pathname.endsWith("/")) return false;
+    return staticFiles.serve(req, res, pathname, requestId);
   }
 
   async function pipeline(req: IncomingMessage, res: ServerResponse, answer: { quiet: boolean }): Promise<void> {
@@ -183,7 +204,7 @@ export async function createApp({
     }
     // A page with a query (e.g. ?sent=1 after a form) is rendered, not served as a file.
     const renderPage = url.search !== "" && !url.pathname.startsWith("/assets/");
-    if (!renderPage && staticFiles?.serve(req, res, url.pathname)) {
+    if (!renderPage && staticFiles?.serve(req, res, url.pathname, String(res.getHeader("X-Request-Id")))) {
       answer.quiet = true;
       return;
     }
