@@ -135,11 +135,15 @@ export async function writeFonts(root: string): Promise<void> {
   writeIfChanged(join(outDir, "inter.css"), `${rules.join("\n\n")}\n`);
 }
 
+/** One cut per process: `react-router build` runs the client and the server build in one. */
+const written = new Map<string, Promise<void>>();
+
 export function interFonts(root: string): Plugin {
   return {
     name: "blueberry-inter-fonts",
     async buildStart() {
-      await writeFonts(root);
+      if (!written.has(root)) written.set(root, writeFonts(root));
+      await written.get(root);
     },
   };
 }

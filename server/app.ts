@@ -153,15 +153,15 @@ export async function createApp({
   }
 
   /**
-   * A GET or HEAD of a file or prerendered page, answered as the pipeline below would: not
-   * with a query (such a page is rendered), not a health check, a CV link or a path with a
-   * trailing slash (the pipeline answers those first). False: the pipeline answers.
+   * Files and prerendered pages, the one place they are served: a GET or HEAD not of a
+   * health check, a CV link or a path with a trailing slash (the pipeline answers those),
+   * and without a query, unless of an asset (a page with a query, e.g. ?sent=1 after a
+   * form, is rendered). False: the pipeline answers.
    */
   function serveStaticFile(req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
     if (!staticFiles || (req.method !== "GET" && req.method !== "HEAD")) return false;
-    const target = req.url ?? "/";
-    if (target.includes("?")) return false;
-    const { pathname } = new URL(target, "http://localhost");
+    const { pathname, search } = new URL(req.url ?? "/", "http://localhost");
+    if (search !== "" && !pathname.startsWith("/assets/")) return false;
     if (isHealthPath(pathname) || pathname.startsWith(CV_LINK_PATH)) return false;
     if (pathname.length > 1 && pathname.endsWith("/")) return false;
     return staticFiles.serve(req, res, pathname, requestId);
@@ -202,13 +202,6 @@ export async function createApp({
       res.writeHead(308, { Location: url.pathname.replace(/\/+$/, "") + url.search }).end();
       return;
     }
-    // A page with a query (e.g. ?sent=1 after a form) is rendered, not served as a file.
-    const renderPage = url.search !== "" && !url.pathname.startsWith("/assets/");
-    if (!renderPage && staticFiles?.serve(req, res, url.pathname, String(res.getHeader("X-Request-Id")))) {
-      answer.quiet = true;
-      return;
-    }
-
     // Who is asking and at which public URL, decided once: the URL React Router sees and
     // the facts the form guard and the actions read agree.
     const facts = requestFacts(req, proxy);
