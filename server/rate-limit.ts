@@ -40,6 +40,9 @@ export interface PostRateLimit {
 }
 
 const TABLE = "rate_limits";
+/** PostgreSQL's codes for a CREATE that lost a race with the same CREATE elsewhere. */
+const DUPLICATE_OBJECT = "42710";
+const DUPLICATE_TABLE = "42P07";
 
 /**
  * A count is one tiny upsert: if PostgreSQL has not answered in half a second it is not
@@ -54,12 +57,26 @@ export async function openPostRateLimit(limits: PostLimits, databaseUrl?: string
     if (!pool) return new RateLimiterMemory(options);
     // While PostgreSQL does not answer, each replica counts on its own rather than failing the form.
     const insuranceLimiter = new RateLimiterMemory(options);
-    return new Promise((resolve, reject) => {
-      const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-        { ...options, storeClient: pool, tableName: TABLE, insuranceLimiter },
-        (error?: Error) => (error ? reject(error) : resolve(limiter)),
-      );
-    });
+    const open = () =>
+      new Promise<RateLimiterPostgres>((resolve, reject) => {
+        const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+          { ...options, storeClient: pool, tableName: TABLE, insuranceLimiter },
+          (error?: Error) => (error ? reject(error) : resolve(limiter)),
+        );
+      });
+    // Replicas starting together all run the library's CREATE TABLE IF NOT EXISTS, which
+    // PostgreSQL does not make safe at once: the losers fail with "type … already exists"
+    // (the library forgives only the other form of that race). The table is there then,
+    // so trying again succeeds.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await open();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= 5 || (code !== DUPLICATE_OBJECT && code !== DUPLICATE_TABLE)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
   };
   // One after the other: both create the same table, and PostgreSQL does not like that at once.
   const attempts = await counter("form_attempts", limits.maxAttempts);
