@@ -103,7 +103,12 @@ export async function createApp({
     }
     return ready;
   }
-  const handleRequest = createRequestHandler(async () => (await loadBuild()).build, mode);
+  // A built site is one build: handed over as it is, React Router derives its route tables
+  // once. Given a function (development), it derives them again for every request.
+  const handleRequest = createRequestHandler(
+    "load" in source ? async () => (await loadBuild()).build : (await loadBuild()).build,
+    mode,
+  );
   // In development Vite serves the files; in production they come from memory.
   const staticFiles = "dir" in source ? new StaticFiles(join(source.dir, "client"), readPolicies(source.dir)) : null;
 
@@ -242,7 +247,9 @@ export async function createApp({
     if (!req.readableEnded) drainUnreadBody(req, res);
     // The forms' posts; the applicant's erasure button is not a submission.
     if (method === "POST" && !url.pathname.startsWith(APPLICANT_DATA_PATH)) metrics?.formPostAnswered(response.status);
-    compress(req, res, () => {});
+    // A form's answer to its page's script is a few hundred bytes: not worth compressing.
+    if (method !== "POST" || (response.headers.get("Content-Type") ?? "").startsWith("text/html"))
+      compress(req, res, () => {});
     await sendResponse(res, response);
   }
 

@@ -20,13 +20,22 @@ const WITH_ACTION = [...ALWAYS_ALLOWED, "POST"] as const;
 /** A lookup from a URL path to the methods it allows, or null where React Router decides. */
 export type AllowedMethods = (pathname: string) => readonly string[] | null;
 
+/** Answers remembered per path: matchRoutes ranks the whole route table on every call. */
+const REMEMBERED_PATHS = 512;
+
 export function allowedMethods(build: ServerBuild): AllowedMethods {
   const routes = routeTree(build);
+  const remembered = new Map<string, readonly string[] | null>();
   return (pathname) => {
+    const known = remembered.get(pathname);
+    if (known !== undefined) return known;
     const leaf = matchRoutes(routes, pathname)?.at(-1);
-    if (!leaf || leaf.route.path === "*") return null;
-    const hasAction = Boolean(build.routes[leaf.route.id ?? ""]?.module.action);
-    return hasAction ? WITH_ACTION : ALWAYS_ALLOWED;
+    const hasAction = Boolean(leaf && build.routes[leaf.route.id ?? ""]?.module.action);
+    const allowed = !leaf || leaf.route.path === "*" ? null : hasAction ? WITH_ACTION : ALWAYS_ALLOWED;
+    // Any path a client makes up is asked once or twice: forget them all rather than grow.
+    if (remembered.size >= REMEMBERED_PATHS) remembered.clear();
+    remembered.set(pathname, allowed);
+    return allowed;
   };
 }
 

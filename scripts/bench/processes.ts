@@ -36,11 +36,15 @@ export async function runToEnd(command: string, args: string[], env: NodeJS.Proc
 /**
  * Our server (`node server/index.ts` on the Node running the benchmark) on a free loopback
  * port with `env` over a production environment, once /healthz answers; stopped (SIGTERM,
- * requests in flight finish) at clean-up at the latest.
+ * requests in flight finish) at clean-up at the latest. `nodeArgs` go to Node before the
+ * script (e.g. `--cpu-prof`).
  */
-export async function startSiteServer(env: NodeJS.ProcessEnv): Promise<Child & { base: string }> {
+export async function startSiteServer(
+  env: NodeJS.ProcessEnv,
+  nodeArgs: string[] = [],
+): Promise<Child & { base: string }> {
   const port = await freePort();
-  const server = startChild(process.execPath, ["server/index.ts"], {
+  const server = startChild(process.execPath, [...nodeArgs, "server/index.ts"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), METRICS_PORT: "0", ...env },
   });

@@ -4,8 +4,9 @@
  * settings and the migrations are in `dialects.ts` and `store-migrations.ts`
  * (docs/decisions/0013-one-query-layer-for-the-store-with-kysely.md).
  */
-import { type ExpressionBuilder, sql } from "kysely";
+import { type ExpressionBuilder, sql, type Transaction } from "kysely";
 import type { StoreDatabase } from "./dialects.ts";
+import { groupCommits } from "./group-commit.ts";
 import { loadMigrations } from "./store-migrations.ts";
 import {
   byAge,
@@ -23,7 +24,7 @@ import {
   truncateError,
 } from "./store-shared.ts";
 import type { Tables } from "./tables.ts";
-import type { CvFile, SubmissionStore, Withdrawal } from "../../common/submissions.ts";
+import type { CvFile, MailKind, SubmissionInput, SubmissionStore, Withdrawal } from "../../common/submissions.ts";
 
 const OUTBOX_COLUMNS = [
   "id",
@@ -100,7 +101,59 @@ async function withdrawalOf(db: Pick<StoreDatabase["db"], "selectFrom">, id: str
     : null;
 }
 
-export function createStore({ dialect, db, migrate, replaced, close }: StoreDatabase): SubmissionStore {
+/** One checked submission on its way into the store, with the kinds of mail it is owed. */
+interface PendingSave {
+  id: string;
+  input: SubmissionInput;
+  kinds: MailKind[];
+  now: Date;
+}
+
+/** Writes the submissions, their CVs and their pending mail: one INSERT per table. */
+async function insertSaves(trx: Transaction<Tables>, saves: PendingSave[]): Promise<void> {
+  await trx
+    .insertInto("submissions")
+    .values(saves.map(({ id, input, now }) => submissionValues(id, input, now)))
+    .execute();
+  const cvs = saves.flatMap(({ id, input }) => {
+    if (input.kind !== "application") return [];
+    const { fileName, contentType, detectedType, size, sha256, bytes } = input.cv;
+    return [
+      {
+        submission_id: id,
+        file_name: fileName,
+        content_type: contentType,
+        detected_type: detectedType,
+        size,
+        sha256,
+        bytes,
+      },
+    ];
+  });
+  if (cvs.length > 0) await trx.insertInto("cv_files").values(cvs).execute();
+  const outbox = saves.flatMap(({ id, kinds, now }) => {
+    const at = iso(now, "now");
+    return kinds.map((kind) => ({
+      id: crypto.randomUUID(),
+      submission_id: id,
+      kind,
+      status: "pending" as const,
+      attempts: 0,
+      created_at: at,
+      next_attempt_at: at,
+    }));
+  });
+  if (outbox.length > 0) await trx.insertInto("outbox").values(outbox).execute();
+}
+
+/** SQLite's codes for a row that cannot go in (TOOBIG, CONSTRAINT, MISMATCH, RANGE), or a value node:sqlite cannot bind. */
+function isAboutOneRow(error: unknown): boolean {
+  if (error instanceof TypeError || error instanceof RangeError) return true;
+  const code = ((error ?? {}) as { errcode?: number }).errcode;
+  return code !== undefined && [18, 19, 20, 25].includes(code % 256);
+}
+
+export function createStore({ dialect, db, migrate, durable, replaced, close }: StoreDatabase): SubmissionStore {
   /** A submission with its CV metadata (never the bytes) and its mail counts. */
   const submissions = () =>
     db
@@ -117,6 +170,18 @@ export function createStore({ dialect, db, migrate, replaced, close }: StoreData
         mailCount(eb, "sent").as("mail_sent"),
       ]);
 
+  // The visitor is told "sent" when this resolves: committed, and on disk.
+  const writeSaves = async (saves: PendingSave[]) => {
+    await db.transaction().execute((trx) => insertSaves(trx, saves));
+    await durable();
+  };
+  // SQLite: saves of one event-loop turn share a COMMIT, whose fsync blocks the process
+  // (group-commit.ts). PostgreSQL commits concurrent transactions on its own connections.
+  const saveInTurn =
+    dialect === "sqlite"
+      ? groupCommits(writeSaves, { maxBatch: 64, isAboutOneRow })
+      : (save: PendingSave) => writeSaves([save]);
+
   return {
     dialect,
     migrate,
@@ -126,40 +191,7 @@ export function createStore({ dialect, db, migrate, replaced, close }: StoreData
       if (kinds.includes("withdrawal_notice"))
         throw new RangeError("a withdrawal notice is written by eraseApplication");
       const id = crypto.randomUUID();
-      const at = iso(now, "now");
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("submissions")
-          .values(submissionValues(id, input, now))
-          .execute();
-        if (input.kind === "application") {
-          const { fileName, contentType, detectedType, size, sha256, bytes } = input.cv;
-          await trx
-            .insertInto("cv_files")
-            .values({
-              submission_id: id,
-              file_name: fileName,
-              content_type: contentType,
-              detected_type: detectedType,
-              size,
-              sha256,
-              bytes,
-            })
-            .execute();
-        }
-        if (kinds.length > 0) {
-          const outbox = kinds.map((kind) => ({
-            id: crypto.randomUUID(),
-            submission_id: id,
-            kind,
-            status: "pending" as const,
-            attempts: 0,
-            created_at: at,
-            next_attempt_at: at,
-          }));
-          await trx.insertInto("outbox").values(outbox).execute();
-        }
-      });
+      await saveInTurn({ id, input, kinds, now });
       return { id };
     },
 
@@ -202,7 +234,8 @@ export function createStore({ dialect, db, migrate, replaced, close }: StoreData
     },
 
     async purge(cutoffs) {
-      return db.transaction().execute(async (trx) => {
+      // Erased as the notice promises: on disk before the command says so.
+      const outcome = await db.transaction().execute(async (trx) => {
         let deleted = 0;
         let keptPending = 0;
         for (const kind of SUBMISSION_KINDS) {
@@ -247,6 +280,8 @@ export function createStore({ dialect, db, migrate, replaced, close }: StoreData
         }
         return { deleted, keptPending };
       });
+      await durable();
+      return outcome;
     },
 
     async deleteByEmail(email) {
@@ -255,13 +290,14 @@ export function createStore({ dialect, db, migrate, replaced, close }: StoreData
         .deleteFrom("submissions")
         .where((eb) => eb(eb.fn("lower", ["email"]), "=", eb.fn("lower", [eb.val(email)])))
         .executeTakeFirst();
+      await durable();
       return Number(result.numDeletedRows);
     },
 
     async eraseApplication(submissionId, now = new Date()) {
       const at = iso(now, "now");
       if (!isUuid(submissionId)) return { status: "gone", withdrawal: null };
-      return db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx) => {
         // Locked on PostgreSQL, so a second erase (a double click, another replica) waits
         // for this one and then finds it gone; SQLite's write transaction already excludes it.
         const application = await trx
@@ -313,6 +349,9 @@ export function createStore({ dialect, db, migrate, replaced, close }: StoreData
         };
         return { status: "erased" as const, withdrawal, cancelledMail: Number(pending?.n ?? 0) };
       });
+      // The applicant is told their data is gone when this returns.
+      await durable();
+      return outcome;
     },
 
     async getWithdrawal(submissionId) {
@@ -473,6 +512,8 @@ export function createStore({ dialect, db, migrate, replaced, close }: StoreData
         .values({ key, value, created_at: new Date().toISOString() })
         .onConflict((conflict) => conflict.column("key").doNothing())
         .execute();
+      // A secret lost to a power cut would void every link signed with it.
+      await durable();
       const stored = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
       if (!stored) throw new Error(`setting "${key}" could not be stored`);
       return stored.value;
