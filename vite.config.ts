@@ -5,6 +5,7 @@ import { buildTargetFromEnv } from "./scripts/build-target.ts";
 import { type PublicConfig, readPublicConfig } from "./app/forms/static-submit/public-config.ts";
 import { staticBuildEnv } from "./scripts/static-build.ts";
 import { interFonts } from "./scripts/vite-fonts.ts";
+import { photos } from "./scripts/vite-photos.ts";
 import { dropServerActions } from "./scripts/vite-static-build.ts";
 
 export default defineConfig(() => {
@@ -18,6 +19,7 @@ export default defineConfig(() => {
   return {
     plugins: [
       interFonts(fileURLToPath(new URL(".", import.meta.url))),
+      photos(fileURLToPath(new URL(".", import.meta.url))),
       ...(target === "static" ? [dropServerActions(fileURLToPath(new URL("./app/routes/", import.meta.url)))] : []),
       reactRouter(),
     ],

@@ -6,3 +6,9 @@ interface ImportMetaEnv {
   /** Written by vite.config.ts in the static build: the validated public identifiers (JSON). */
   readonly BLUEBERRY_PUBLIC_CONFIG?: import("./forms/static-submit/public-config.ts").PublicConfig;
 }
+
+/** Written by scripts/vite-photos.ts: each photograph the content names, sized and encoded. */
+declare module "virtual:blueberry-photos" {
+  const photos: import("./content/photo-index.ts").PhotoIndex;
+  export default photos;
+}

@@ -27,7 +27,10 @@
  *    10 s cut into 5 rounds that alternate between the servers; the ratios node/nginx.
  *    Skipped with a note when wrk or nginx is not installed (the benchmark installs
  *    nothing).
- * 6. Stops every process it started by its PID and removes its temporary folders.
+ * 6. Photos: photographs made on the spot go through the build's photo pipeline; for each,
+ *    the AVIF and WebP files a 375-px phone (2×) and a 1280-px desktop would take against
+ *    the original, and the total saved (scripts/bench/photos.ts). Alone: --photos-only.
+ * 7. Stops every process it started by its PID and removes its temporary folders.
  *
  * Targets (marked ✗ when missed): mobile performance 100 on every page, with median LCP
  * ≤ 1,200 ms, median TBT ≤ 40 ms and CLS 0; desktop performance 100 on every page;
@@ -44,6 +47,8 @@ import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
 import { generateReport } from "lighthouse";
 import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
+import { measurePhotos, type PhotoBenchmark, photoReport } from "./bench/photos.ts";
+import { photoCacheDir } from "./photos/catalog.ts";
 import {
   checkFloorsServed,
   FLOOR_PREFIX,
@@ -140,9 +145,13 @@ const USAGE = `Usage: npm run bench:web -- [options]
                        seconds/rounds rounded down)
   --skip-lighthouse    only the throughput comparison
   --skip-load          only Lighthouse
+  --photos-only        only the Photos section: the bytes the photo pipeline saves
+                       (no build, no server, no browser)
+  --skip-photos        no Photos section
   --json FILE          also write every number as JSON
   --check              exit 1 when a target is missed
-Environment: BENCH_BUILD_DIR (default build-bench), CHROMIUM_PATH (default /usr/bin/chromium).`;
+Environment: BENCH_BUILD_DIR (default build-bench), CHROMIUM_PATH (default /usr/bin/chromium),
+PHOTO_CACHE_DIR (the photo pipeline's cache; default node_modules/.cache/blueberry-photos).`;
 
 function fail(message: string): never {
   console.error(message);
@@ -164,6 +173,8 @@ function parseOptions() {
       rounds: { type: "string" },
       "skip-lighthouse": { type: "boolean", default: false },
       "skip-load": { type: "boolean", default: false },
+      "photos-only": { type: "boolean", default: false },
+      "skip-photos": { type: "boolean", default: false },
       json: { type: "string" },
       check: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
@@ -746,7 +757,35 @@ function printBlame(
   return ranked;
 }
 
+/** Photographs through the photo pipeline in a temporary folder, with the project's cache. */
+async function runPhotos(): Promise<PhotoBenchmark> {
+  const workDir = mkdtempSync(join(tmpdir(), "blueberry-bench-photos-"));
+  onCleanUp(() => rmSync(workDir, { recursive: true, force: true }));
+  console.log("\nPhotos: making photographs and putting them through the build's photo pipeline…");
+  return measurePhotos(workDir, photoCacheDir(ROOT));
+}
+
+function writeJson(value: unknown): void {
+  if (!args.values.json) return;
+  const file = resolve(args.values.json);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+  console.log(`\nJSON: ${file}`);
+}
+
+/** `--photos-only`: the Photos section and nothing else. */
+async function photosOnly(): Promise<number> {
+  const started = new Date();
+  console.log(`Blueberry web benchmark (photos only), ${started.toISOString()}; Node ${process.version}`);
+  const photos = await runPhotos();
+  console.log("");
+  for (const line of photoReport(photos, table)) console.log(line);
+  writeJson({ started: started.toISOString(), photos });
+  return 0;
+}
+
 async function main(): Promise<number> {
+  if (args.values["photos-only"]) return photosOnly();
   const started = new Date();
   const chromium = args.values["skip-lighthouse"] ? "Chromium not used" : chromiumVersion();
   const wrk = args.values["skip-load"] ? null : findWrk();
@@ -826,6 +865,8 @@ async function main(): Promise<number> {
   if (wrk) throughput = await runThroughput(wrk, base, tempRoot);
 
   await stopChild(server.child);
+  // After the server stops: encoding takes both cores, which Lighthouse and wrk need alone.
+  const photos = args.values["skip-photos"] ? null : await runPhotos();
   const serverErrors = server
     .output()
     .split("\n")
@@ -907,6 +948,10 @@ async function main(): Promise<number> {
   else if (!args.values["skip-load"]) console.log(`\n${WRK_MISSING} (the throughput comparison was skipped)`);
   if (serverErrors.length > 0)
     console.log(`\nThe server logged ${serverErrors.length} error line(s), first: ${serverErrors[0]}`);
+  if (photos) {
+    console.log("");
+    for (const line of photoReport(photos, table)) console.log(line);
+  }
 
   const verdict = verdicts(results, floors, throughput);
   if (verdict.lines.length > 0) {
@@ -933,6 +978,7 @@ async function main(): Promise<number> {
           floors,
           throughput,
           throughputSkipped: !args.values["skip-load"] && !wrk ? WRK_MISSING : undefined,
+          photos,
           ranked,
           targets: verdict,
         },

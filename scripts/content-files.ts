@@ -1,13 +1,15 @@
 /**
  * Reads the content modules from disk (for scripts that run outside Vite), in the same
- * shape the site's catalog builds with import.meta.glob.
+ * shape the site's catalog builds with import.meta.glob, with the photographs they name
+ * encoded as the build encodes them (scripts/photos/).
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { CONTENT_LAYOUT, type Content, loadContent, type RawContent, type RawModules } from "../app/content/load.ts";
+import { buildPhotos, photoCacheDir, photoSrcs } from "./photos/catalog.ts";
 
-async function importModules(contentDir: string, entry: string): Promise<RawModules> {
+async function importModules(contentDir: string, entry: string, fresh: boolean): Promise<RawModules> {
   const files = entry.endsWith("/")
     ? readdirSync(join(contentDir, entry))
         .filter((f) => f.endsWith(".ts"))
@@ -17,16 +19,26 @@ async function importModules(contentDir: string, entry: string): Promise<RawModu
       : [];
   const modules: RawModules = {};
   for (const file of files) {
-    const mod = (await import(pathToFileURL(join(contentDir, file)).href)) as { default: unknown };
+    // A query makes the module loader read the file again (the dev server after an edit).
+    const url = pathToFileURL(join(contentDir, file)).href + (fresh ? `?t=${Date.now()}` : "");
+    const mod = (await import(url)) as { default: unknown };
     modules[file] = mod.default;
   }
   return modules;
 }
 
-export async function readContent(contentDir: string, publicDir: string): Promise<Content> {
+/** The content files' default exports, unvalidated, by part. `fresh`: never from the module cache. */
+export async function readRawContent(contentDir: string, { fresh = false } = {}): Promise<RawContent> {
   const raw = {} as RawContent;
   for (const [key, entry] of Object.entries(CONTENT_LAYOUT) as [keyof RawContent, string][]) {
-    raw[key] = await importModules(contentDir, entry);
+    raw[key] = await importModules(contentDir, entry, fresh);
   }
-  return loadContent(raw, publicDir);
+  return raw;
+}
+
+export async function readContent(contentDir: string, publicDir: string): Promise<Content> {
+  const raw = await readRawContent(contentDir);
+  // Scripts run from the project folder (npm run), which holds the cache.
+  const photos = await buildPhotos(photoSrcs(raw), publicDir, photoCacheDir(process.cwd()));
+  return loadContent(raw, publicDir, photos.index);
 }

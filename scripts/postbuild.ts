@@ -14,6 +14,7 @@ import { CSP_MANIFEST, contentSecurityPolicy, inlineScriptHashes, NGINX_CSP_MAP,
 import { buildTargetFromEnv, staticOutDir, staticWorkDir } from "./build-target.ts";
 import { readPublicConfig } from "../app/forms/static-submit/public-config.ts";
 import { writeOgImages } from "./og-images.ts";
+import { startScriptsAfterLoad } from "./page-html.ts";
 import {
   checkCvLifecycle,
   finishNotFoundPage,
@@ -60,11 +61,12 @@ writeFileSync(join(CLIENT_DIR, "robots.txt"), `User-agent: *\nAllow: /\n\nSitema
 const ogCount = await writeOgImages(CLIENT_DIR, prerenderPaths(), siteUrl);
 
 // Each prerendered page gets a policy allowing exactly its own inline scripts: as a
-// <meta> tag (so any static host can serve it) and in csp.json for our server's header.
+// <meta> tag (so any static host can serve it) and in csp.json for our server's header;
+// and its JavaScript started after its load event (page-html.ts).
 const policies: Record<string, string> = {};
 for (const file of walk(CLIENT_DIR)) {
   if (!file.endsWith(".html")) continue;
-  const html = readFileSync(file, "utf8");
+  const html = startScriptsAfterLoad(readFileSync(file, "utf8"), file);
   const hashes = inlineScriptHashes(html);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes, { meta: true, connect })}">`;
   // After the charset declaration, which must come within the first 1024 bytes.

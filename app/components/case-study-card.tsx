@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { CaseStudyEntry } from "~/content/load";
 import { keepTerms } from "~/lib/keep-terms";
 import { CalendarIcon, ClockIcon } from "./icons";
+import { IMAGE_SIZES } from "./image-sizes";
 import { Picture } from "./picture";
 
 export type CaseStudyCardData = Pick<CaseStudyEntry, "slug" | "title" | "badge" | "date" | "thumbnail"> & {
@@ -47,7 +48,7 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudyCar
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card case-card">
-      <Picture image={study.thumbnail} />
+      <Picture image={study.thumbnail} sizes={IMAGE_SIZES.card} />
       <div className="card__body">
         <span className="badge">{study.badge}</span>
         <Heading className="case-card__title">

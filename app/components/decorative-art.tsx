@@ -42,7 +42,8 @@ interface DecorativeArtProps {
   anchor?: "xMidYMid" | "xMaxYMid";
 }
 
-export function DecorativeArt({ src, className, width, height, anchor = "xMidYMid" }: DecorativeArtProps) {
+// The art's motif sits at the right of every file, and the art's column is at the banner's right.
+export function DecorativeArt({ src, className, width, height, anchor = "xMaxYMid" }: DecorativeArtProps) {
   const hydrated = useHydrated();
   // Decided once, at mount: in the server's HTML (and while hydrating it) inline.
   const [inline] = useState(!hydrated);

@@ -6,12 +6,17 @@
 import { type MouseEvent, useRef, useState } from "react";
 import type { SizedImage } from "~/content/load";
 import { keepFocusInDialog } from "~/lib/dialog-focus";
+import { keepTerms } from "~/lib/keep-terms";
 import { CloseIcon } from "./icons";
+import { IMAGE_SIZES } from "./image-sizes";
 import { Picture } from "./picture";
 
 interface GalleryItem {
   image: SizedImage;
+  /** One line for the enlarged view and its dialog's name. */
   caption: string;
+  /** A press item's parts, shown under its thumbnail as a title and a meta line. */
+  press?: { headline: string; source: string; date: string; dateLabel: string };
 }
 
 export function ImageGallery({ items, variant }: { items: GalleryItem[]; variant: "gallery" | "press" }) {
@@ -37,11 +42,23 @@ export function ImageGallery({ items, variant }: { items: GalleryItem[]; variant
       <ul className={`image-grid image-grid--${variant}`}>
         {items.map((item) => (
           <li key={item.image.src}>
-            <a href={item.image.src} className="image-grid__link" onClick={(e) => open(item, e)}>
-              <Picture image={item.image} />
+            {/* Without JavaScript the link opens the picture itself: a photograph's fallback file. */}
+            <a
+              href={item.image.sources?.fallback ?? item.image.src}
+              className="image-grid__link"
+              onClick={(e) => open(item, e)}
+            >
+              <Picture image={item.image} sizes={IMAGE_SIZES[variant]} />
               <span className="visually-hidden">(enlarge)</span>
             </a>
-            {variant === "press" && <p className="image-grid__caption">{item.caption}</p>}
+            {item.press && (
+              <div className="press-item">
+                <h2 className="press-item__headline">{keepTerms(item.press.headline)}</h2>
+                <p className="press-item__meta">
+                  {item.press.source} · <time dateTime={item.press.date}>{item.press.dateLabel}</time>
+                </p>
+              </div>
+            )}
           </li>
         ))}
       </ul>
@@ -63,12 +80,8 @@ export function ImageGallery({ items, variant }: { items: GalleryItem[]; variant
         </button>
         {current && (
           <figure>
-            <img
-              src={current.image.src}
-              alt={current.image.alt}
-              width={current.image.width}
-              height={current.image.height}
-            />
+            {/* Shown at once on the visitor's click, so not lazy. */}
+            <Picture image={current.image} sizes={IMAGE_SIZES.enlarged} priority />
             <figcaption>{current.caption}</figcaption>
           </figure>
         )}

@@ -1,7 +1,8 @@
 /**
  * The office map loads only when the visitor asks for it, so no request goes to a
- * third party by default (privacy). The link beside it opens the same place in a
- * map service and works without JavaScript.
+ * third party by default (privacy). Until then a drawn street plan (CSS only, nothing
+ * fetched) marks the office; the link below opens the same place in OpenStreetMap and
+ * works without JavaScript.
  */
 import { useState } from "react";
 import { mapEmbedUrl, mapLink, site } from "~/content/site";
@@ -13,6 +14,7 @@ export function OfficeMap() {
     <div className="office-map">
       {shown ? (
         <iframe
+          className="office-map__frame"
           title={`Map of the ${site.name} office in ${site.address.locality}`}
           src={mapEmbedUrl()}
           width="600"
@@ -21,19 +23,33 @@ export function OfficeMap() {
           referrerPolicy="no-referrer"
         />
       ) : (
-        <div className="office-map__placeholder">
-          <PinIcon />
-          <p>The map comes from OpenStreetMap and loads only when you ask for it.</p>
-          <button type="button" className="button button--primary js-only" onClick={() => setShown(true)}>
-            Show map
-          </button>
+        // A picture of the address given in words above, so assistive technology skips it.
+        <div className="office-map__plan" aria-hidden="true">
+          <span className="office-map__road" />
+          <span className="office-map__pin">
+            <PinIcon />
+          </span>
+          <span className="office-map__label">
+            <strong>{site.name}</strong>
+            <span>
+              {site.address.locality}, {site.address.region}
+            </span>
+          </span>
         </div>
       )}
-      <p>
-        <a href={mapLink()} target="_blank" rel="noopener noreferrer">
-          Open the location in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+      <div className="office-map__actions">
+        {!shown && (
+          <button type="button" className="button button--secondary js-only" onClick={() => setShown(true)}>
+            Show map
+          </button>
+        )}
+        <a className="text-link" href={mapLink()} target="_blank" rel="noopener noreferrer">
+          Open in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-      </p>
+      </div>
+      {!shown && (
+        <p className="office-map__note js-only">The interactive map comes from OpenStreetMap and loads when you ask.</p>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * from here, so content reaches the browser as loader data, never in the JS bundle.
  */
 import { join } from "node:path";
+import photos from "virtual:blueberry-photos";
 import { byPart, loadContent } from "./load.ts";
 
 // Vite needs the patterns written out: the folders and files of CONTENT_LAYOUT (load.ts),
@@ -15,4 +16,6 @@ const modules = import.meta.glob<{ default: unknown }>(
 export const content = loadContent(
   byPart(Object.fromEntries(Object.entries(modules).map(([path, m]) => [path.replace(/^\.\//, ""), m.default]))),
   join(process.cwd(), "public"),
+  // The photographs the content names, encoded at build time (scripts/vite-photos.ts).
+  photos,
 );

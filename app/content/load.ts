@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { INLINE_HTML_ALLOWED, sanitiseInlineHtml } from "./inline-html.server.ts";
+import { PHOTO_SRC, type PhotoIndex, type PhotoSources } from "./photo-index.ts";
 import {
   AboutPageSchema,
   CaseStudySchema,
@@ -49,6 +50,8 @@ export interface SizedImage {
   alt: string;
   width: number;
   height: number;
+  /** A photograph's built files (AVIF, WebP, fallback); SVG art has none. */
+  sources?: PhotoSources;
 }
 
 /** Replaces every `{src, alt}` image in T with a SizedImage. */
@@ -122,7 +125,7 @@ export function parseFile<S extends z.ZodType>(file: string, schema: S, value: u
 
 const sizeCache = new Map<string, { width: number; height: number }>();
 
-/** Reads an SVG's width and height attributes; raster images are converted at build time. */
+/** Reads an SVG's width and height attributes (photographs are sized by the photo pipeline). */
 export function imageSize(publicDir: string, src: string): { width: number; height: number } {
   const cached = sizeCache.get(src);
   if (cached) return cached;
@@ -141,41 +144,77 @@ export function imageSize(publicDir: string, src: string): { width: number; heig
   return size;
 }
 
+/** A photograph's size and files from the photo pipeline's index, or why it is refused. */
+function photoImage(src: string, alt: string, photos: PhotoIndex): SizedImage {
+  const entry = Object.hasOwn(photos, src) ? photos[src] : undefined;
+  if (!entry) throw new Error(`file public${src} is a photograph the build's photo pipeline was not given`);
+  if ("error" in entry) throw new Error(entry.error);
+  if (alt === "") throw new ImageFieldError("alt", "a photograph needs alt text: say what it shows");
+  return { src, alt, width: entry.width, height: entry.height, sources: entry.sources };
+}
+
+/** An image problem that belongs to another field of the image than its src. */
+class ImageFieldError extends Error {
+  readonly field: string;
+  constructor(field: string, message: string) {
+    super(message);
+    this.field = field;
+  }
+}
+
 /** Walks a parsed value and gives every image its size; errors name the file and field. */
-function sizeImages<T>(file: string, publicDir: string, value: T, path: string[] = []): WithSizes<T> {
+function sizeImages<T>(
+  file: string,
+  publicDir: string,
+  photos: PhotoIndex,
+  value: T,
+  path: string[] = [],
+): WithSizes<T> {
   if (Array.isArray(value)) {
-    return value.map((v, i) => sizeImages(file, publicDir, v, [...path, String(i)])) as WithSizes<T>;
+    return value.map((v, i) => sizeImages(file, publicDir, photos, v, [...path, String(i)])) as WithSizes<T>;
   }
   if (value && typeof value === "object") {
     const obj = value as Record<string, unknown>;
     if (typeof obj.src === "string" && typeof obj.alt === "string") {
       try {
-        return { src: obj.src, alt: obj.alt, ...imageSize(publicDir, obj.src) } as WithSizes<T>;
+        const image = PHOTO_SRC.test(obj.src)
+          ? photoImage(obj.src, obj.alt, photos)
+          : { src: obj.src, alt: obj.alt, ...imageSize(publicDir, obj.src) };
+        return image as WithSizes<T>;
       } catch (error) {
-        const where = fieldPath([...path, "src"]);
+        const where = fieldPath([...path, error instanceof ImageFieldError ? error.field : "src"]);
         throw new ContentError(
           `Content error in app/content/${file}:\n  field "${where}": ${(error as Error).message}`,
         );
       }
     }
     return Object.fromEntries(
-      Object.entries(obj).map(([k, v]) => [k, sizeImages(file, publicDir, v, [...path, k])]),
+      Object.entries(obj).map(([k, v]) => [k, sizeImages(file, publicDir, photos, v, [...path, k])]),
     ) as WithSizes<T>;
   }
   return value as WithSizes<T>;
 }
 
-function parseEach<S extends z.ZodType>(modules: RawModules, schema: S, publicDir: string) {
-  return Object.entries(modules)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([file, value]) => ({ file, data: sizeImages(file, publicDir, parseFile(file, schema, value)) }));
+/** Where images are: SVG files under `publicDir`, photographs in the photo pipeline's index. */
+interface ImagePlaces {
+  publicDir: string;
+  photos: PhotoIndex;
 }
 
-function parseOnly<S extends z.ZodType>(modules: RawModules, schema: S, publicDir: string) {
+function parseEach<S extends z.ZodType>(modules: RawModules, schema: S, at: ImagePlaces) {
+  return Object.entries(modules)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, value]) => ({
+      file,
+      data: sizeImages(file, at.publicDir, at.photos, parseFile(file, schema, value)),
+    }));
+}
+
+function parseOnly<S extends z.ZodType>(modules: RawModules, schema: S, at: ImagePlaces) {
   const entries = Object.entries(modules);
   if (entries.length !== 1) throw new ContentError(`Expected exactly one file, found ${entries.length}`);
   const [file, value] = entries[0] as [string, unknown];
-  return { file, data: sizeImages(file, publicDir, parseFile(file, schema, value)) };
+  return { file, data: sizeImages(file, at.publicDir, at.photos, parseFile(file, schema, value)) };
 }
 
 type ParsedCaseStudy = ReturnType<typeof parseEach<typeof CaseStudySchema>>[number]["data"];
@@ -246,24 +285,29 @@ function requireUniqueListOrder(jobs: { file: string; data: { listOrder: number 
   }
 }
 
-export function loadContent(raw: RawContent, publicDir: string) {
-  const caseStudies = parseEach(raw.caseStudies, CaseStudySchema, publicDir).map(({ file, data }) => {
+/**
+ * `photos`: what the photo pipeline made of the photographs the content names
+ * (scripts/photos/catalog.ts); without it, content that names a photograph is refused.
+ */
+export function loadContent(raw: RawContent, publicDir: string, photos: PhotoIndex = {}) {
+  const at: ImagePlaces = { publicDir, photos };
+  const caseStudies = parseEach(raw.caseStudies, CaseStudySchema, at).map(({ file, data }) => {
     requireFileNamedAfter(file, "slug", data.slug);
     return { file, data: withInlineHtml(file, data) };
   });
-  const educationProfiles = parseOnly(raw.education, EducationProfilesSchema, publicDir);
-  const jobs = parseEach(raw.jobs, JobSchema, publicDir).map(({ file, data }) => ({
+  const educationProfiles = parseOnly(raw.education, EducationProfilesSchema, at);
+  const jobs = parseEach(raw.jobs, JobSchema, at).map(({ file, data }) => ({
     file,
     data: withPreferredEducation(file, data, educationProfiles),
   }));
   for (const { file, data } of jobs) requireFileNamedAfter(file, "slug", data.slug);
   requireUniqueListOrder(jobs);
-  const services = parseEach(raw.services, ServiceSchema, publicDir);
+  const services = parseEach(raw.services, ServiceSchema, at);
   for (const { file, data } of services) requireFileNamedAfter(file, "id", data.id);
   const missing = SERVICE_IDS.filter((id) => !services.some((s) => s.data.id === id));
   if (missing.length > 0) throw new ContentError(`Content error: no service file for ${missing.join(", ")}`);
 
-  const testimonials = parseOnly(raw.testimonials, TestimonialSchema.array(), publicDir);
+  const testimonials = parseOnly(raw.testimonials, TestimonialSchema.array(), at);
   const featured = testimonials.data.filter((t) => t.featured).length;
   if (featured !== 1) {
     throw new ContentError(
@@ -279,14 +323,14 @@ export function loadContent(raw: RawContent, publicDir: string) {
     jobs: jobs.map((j) => j.data).sort((a, b) => a.listOrder - b.listOrder),
     services: services.map((s) => s.data).sort((a, b) => a.order - b.order),
     testimonials: testimonials.data,
-    partners: parseOnly(raw.partners, PartnerSchema.array(), publicDir).data,
-    gallery: parseOnly(raw.gallery, GalleryImageSchema.array(), publicDir).data,
-    press: parseOnly(raw.press, PressItemSchema.array(), publicDir).data,
-    metrics: parseOnly(raw.metrics, MetricSchema.array(), publicDir).data,
-    home: parseOnly(raw.home, HomePageSchema, publicDir).data,
-    about: parseOnly(raw.about, AboutPageSchema, publicDir).data,
-    life: parseOnly(raw.life, LifePageSchema, publicDir).data,
-    privacy: parseOnly(raw.privacy, PrivacyPageSchema, publicDir).data,
+    partners: parseOnly(raw.partners, PartnerSchema.array(), at).data,
+    gallery: parseOnly(raw.gallery, GalleryImageSchema.array(), at).data,
+    press: parseOnly(raw.press, PressItemSchema.array(), at).data,
+    metrics: parseOnly(raw.metrics, MetricSchema.array(), at).data,
+    home: parseOnly(raw.home, HomePageSchema, at).data,
+    about: parseOnly(raw.about, AboutPageSchema, at).data,
+    life: parseOnly(raw.life, LifePageSchema, at).data,
+    privacy: parseOnly(raw.privacy, PrivacyPageSchema, at).data,
   };
 }
 

@@ -15,6 +15,7 @@ export {
 } from "./constants.ts";
 
 import { CASE_STUDY_BADGES, CASE_STUDY_SECTIONS, type CaseStudySectionKey, SERVICE_IDS } from "./constants.ts";
+import { IMAGE_SRC } from "./photo-index.ts";
 import { site } from "./site.ts";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
@@ -23,10 +24,17 @@ const paragraphs = z.array(text).min(1, "needs at least one paragraph");
 const list = z.array(text).min(1, "needs at least one item");
 const isoDate = z.iso.date("must be a date written YYYY-MM-DD");
 
-/** An image in `public/`. Width and height are read from the file by the catalog. */
+/**
+ * An image in `public/images/`: SVG art, or a JPEG or PNG photograph, which the build turns
+ * into AVIF and WebP at several widths (decision 0020). Width and height are read from the
+ * file by the catalog.
+ */
 export const ImageSchema = z.strictObject({
-  src: z.string().regex(/^\/images\/[a-z0-9/_-]+\.(?:svg|png|jpe?g|webp|avif)$/, "must be a path under /images/"),
-  alt: z.string().trim(), // empty only for decorative images
+  src: z
+    .string()
+    .regex(/^\/images\/[a-z0-9/_-]+\.[a-z0-9]+$/, "must be a path under /images/ in lower-case words")
+    .regex(IMAGE_SRC, "must be an .svg drawing or a .jpg, .jpeg or .png photograph (convert other types first)"),
+  alt: z.string().trim(), // empty only for decorative art; a photograph needs it (load.ts)
 });
 
 /** Marks an invented item that a real company must replace before launch. */
@@ -161,6 +169,8 @@ export const TestimonialSchema = z.strictObject({
   message: text,
   /** The one quote shown large above the grid. */
   featured: z.literal(true).optional(),
+  /** A photograph of the person (square is best); without one the page draws their initials. */
+  portrait: ImageSchema.optional(),
   sample,
 });
 export type TestimonialInput = z.input<typeof TestimonialSchema>;

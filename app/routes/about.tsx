@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Banner } from "~/components/banner";
+import { IMAGE_SIZES } from "~/components/image-sizes";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
 import { content } from "~/content/catalog.server";
@@ -35,14 +36,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
       />
 
       <section className="section" aria-labelledby="intro-title">
-        <div className="container split">
+        <div className="container split split--media">
           <div>
+            <span className="eyebrow">Our story</span>
             <h2 id="intro-title">{about.introduction.heading}</h2>
             {about.introduction.body.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </div>
-          <Picture image={about.introduction.image} className="rounded-art" />
+          <Picture image={about.introduction.image} className="rounded-art" sizes={IMAGE_SIZES.splitHalf} />
         </div>
       </section>
 
@@ -80,7 +82,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="section" aria-label="Mission, vision and goal">
-        <div className="container grid grid--3">
+        <div className="container statements">
           {[about.mission, about.vision, about.goal].map((block) => (
             <article key={block.heading} className="statement">
               <h2>{block.heading}</h2>
@@ -94,7 +96,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <Link className="button button--primary" to="/contact">
             Talk to us
           </Link>
-          <Link className="button button--outline" to="/careers/jobs">
+          <Link className="button button--secondary" to="/careers/jobs">
             See current openings
           </Link>
         </div>

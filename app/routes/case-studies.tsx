@@ -34,7 +34,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
       />
       <section className="section section--tint" aria-label="All case studies">
         <div className="container">
-          <ul className="grid grid--3 card-list">
+          <ul className="grid grid--3 card-list case-grid">
             {loaderData.studies.map((study) => (
               <li key={study.slug}>
                 <CaseStudyCard study={study} headingLevel={2} />

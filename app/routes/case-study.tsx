@@ -1,6 +1,8 @@
 import { data, Link } from "react-router";
 import { Banner } from "~/components/banner";
 import { CaseStudyDateline } from "~/components/case-study-card";
+import { ChevronRightIcon } from "~/components/icons";
+import { IMAGE_SIZES } from "~/components/image-sizes";
 import { Picture } from "~/components/picture";
 import { content } from "~/content/catalog.server";
 import { CASE_STUDY_SECTIONS, type CaseStudySectionKey, SERVICE_TITLES } from "~/content/constants";
@@ -26,8 +28,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export function loader({ params }: Route.LoaderArgs) {
-  const study = content.caseStudies.find((c) => c.slug === params.slug);
+  const studies = content.caseStudies;
+  const index = studies.findIndex((c) => c.slug === params.slug);
+  const study = studies[index];
   if (!study) throw data(null, { status: 404, statusText: "Not Found" });
+  // The list's order (newest first); after the last study the reader starts again at the first.
+  const following = studies[(index + 1) % studies.length] ?? study;
+  const next = { slug: following.slug, title: following.title };
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
     { name: "Case Studies", path: "/casestudies" },
@@ -35,7 +42,14 @@ export function loader({ params }: Route.LoaderArgs) {
   ];
   const advertSrc = "/images/case-studies/advert.svg";
   const advert = { src: advertSrc, alt: "Talk to our engineers about your project", ...imageSize("public", advertSrc) };
-  return { study, crumbs, advert, readingMinutes: readingMinutes(study), serviceTitle: SERVICE_TITLES[study.service] };
+  return {
+    study,
+    crumbs,
+    advert,
+    next,
+    readingMinutes: readingMinutes(study),
+    serviceTitle: SERVICE_TITLES[study.service],
+  };
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
@@ -51,7 +65,7 @@ const FACT_LABELS = [
 ] as const;
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-  const { study, crumbs, advert, serviceTitle } = loaderData;
+  const { study, crumbs, advert, next, serviceTitle } = loaderData;
   const sectionKeys = (Object.keys(CASE_STUDY_SECTIONS) as CaseStudySectionKey[]).filter((k) => study.sections[k]);
   return (
     <>
@@ -76,7 +90,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
               )}
             </dl>
             <Link to="/contact" className="case-facts__advert">
-              <Picture image={advert} />
+              <Picture image={advert} sizes={IMAGE_SIZES.advert} />
             </Link>
             <p className="case-facts__more">
               More in <Link to={`/services/${study.service}`}>{serviceTitle}</Link>
@@ -84,13 +98,37 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           </aside>
 
           <article className="case-body prose">
-            <Picture image={study.image} className="rounded-art case-body__image" priority />
+            <Picture
+              image={study.image}
+              className="rounded-art case-body__image"
+              sizes={IMAGE_SIZES.pageBody}
+              priority
+            />
             {sectionKeys.map((key) => (
               <section key={key} aria-labelledby={`section-${key}`}>
                 <h2 id={`section-${key}`}>{CASE_STUDY_SECTIONS[key]}</h2>
                 <CaseSection sectionKey={key} study={study} />
               </section>
             ))}
+            <section className="case-cta" aria-labelledby="case-cta-title">
+              <h2 id="case-cta-title" className="case-cta__title">
+                Talk to our engineers
+              </h2>
+              <p>
+                Planning something similar in silicon, FPGA, embedded or hardware? Tell us about it: an engineer replies
+                within one working day.
+              </p>
+              <Link to="/contact" className="button button--accent">
+                Start a conversation
+              </Link>
+            </section>
+            <nav className="case-next" aria-label="Next case study">
+              <Link to={`/casestudies/${next.slug}`} rel="next" className="case-next__link">
+                <span className="case-next__label">Next case study</span>
+                <span className="case-next__title">{keepTerms(next.title)}</span>
+                <ChevronRightIcon />
+              </Link>
+            </nav>
           </article>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { DecorativeArt } from "~/components/decorative-art";
 import { MetricCounter } from "~/components/metric-counter";
+import { IMAGE_SIZES } from "~/components/image-sizes";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
 import { content } from "~/content/catalog.server";
@@ -34,13 +35,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="hero" aria-labelledby="page-title">
-        <DecorativeArt
-          className="hero__art"
-          src="/images/hero/die-pattern.svg"
-          width={1600}
-          height={1000}
-          anchor="xMaxYMid"
-        />
+        <DecorativeArt className="hero__art" src="/images/hero/die-pattern.svg" width={1600} height={1000} />
         <div className="container hero__content">
           {/* Two parts that wrap as units, the dot staying with the first, never alone. */}
           <span className="eyebrow">
@@ -60,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="section" aria-labelledby="fuelling-title">
-        <div className="container split">
+        <div className="container split split--media">
           <div>
             <span className="eyebrow">Who we are</span>
             <h2 id="fuelling-title">{home.fuelling.heading}</h2>
@@ -71,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               About us
             </Link>
           </div>
-          <Picture image={home.fuelling.image} className="rounded-art" />
+          <Picture image={home.fuelling.image} className="rounded-art" sizes={IMAGE_SIZES.splitHalf} />
         </div>
       </section>
 
@@ -96,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="partners">
             {partners.map((p) => (
               <li key={p.name}>
-                <Picture image={p.logo} />
+                <Picture image={p.logo} sizes={IMAGE_SIZES.partner} />
               </li>
             ))}
           </ul>
@@ -111,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid--3 card-list">
             {services.map((s) => (
               <li key={s.id} className="card service-card">
-                <Picture image={s.cardImage} />
+                <Picture image={s.cardImage} sizes={IMAGE_SIZES.card} />
                 <div className="card__body">
                   <h3>
                     <Link to={`/services/${s.id}`} className="card__link">
@@ -126,6 +121,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+        </div>
+      </section>
+
+      <section className="section section--tint closing-cta" aria-labelledby="closing-title">
+        <div className="container">
+          <div className="closing-cta__panel">
+            <div>
+              <span className="eyebrow">Work with us</span>
+              <h2 id="closing-title">Have a chip, a board or firmware to build?</h2>
+              <p className="lead">
+                Tell us where your project stands, from a first specification to silicon on the bench, and we will put
+                the right engineers on it.
+              </p>
+            </div>
+            <div className="button-row">
+              <Link className="button button--accent" to="/contact">
+                Start a project
+              </Link>
+              <Link className="button button--ghost" to="/careers/jobs">
+                See openings
+              </Link>
+            </div>
+          </div>
         </div>
       </section>
     </>

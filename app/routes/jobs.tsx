@@ -5,7 +5,7 @@
  */
 import { Link } from "react-router";
 import { Banner } from "~/components/banner";
-import { BriefcaseIcon, PinIcon } from "~/components/icons";
+import { BriefcaseIcon, ChevronRightIcon, PinIcon } from "~/components/icons";
 import { PageLink } from "~/components/page-link";
 import { content } from "~/content/catalog.server";
 import { site } from "~/content/site";
@@ -75,21 +75,24 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             <ul className="job-list">
               {jobs.map((job) => (
                 <li key={job.slug} className="job-card">
-                  <div>
-                    <h2 className="job-card__title">{job.title}</h2>
-                    <p className="meta-row">
-                      <span>
-                        <PinIcon />
-                        {job.location.city}
-                      </span>
-                      <span>
-                        <BriefcaseIcon />
-                        {job.experienceYears.min}-{job.experienceYears.max} years
-                      </span>
-                    </p>
-                  </div>
-                  <Link className="button button--primary" to={`/careers/jobs/vlsi/${job.slug}`}>
-                    Apply now<span className="visually-hidden">: {job.title}</span>
+                  <h2 className="job-card__title">{job.title}</h2>
+                  <p className="meta-row">
+                    <span>
+                      <PinIcon />
+                      {job.location.city}
+                    </span>
+                    <span>
+                      <BriefcaseIcon />
+                      {job.experienceYears.min}-{job.experienceYears.max} years
+                    </span>
+                  </p>
+                  {/* One link per opening; its overlay makes the whole card the target. */}
+                  <Link className="job-card__link" to={`/careers/jobs/vlsi/${job.slug}`}>
+                    <span className="button button--quiet">
+                      Apply now
+                      <ChevronRightIcon />
+                    </span>
+                    <span className="visually-hidden"> for {job.title}</span>
                   </Link>
                 </li>
               ))}
@@ -105,7 +108,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
                 <Link className="button button--primary" to="/careers/jobs/vlsi">
                   See VLSI openings
                 </Link>
-                <Link className="button button--outline" to="/careers/life-blueberry">
+                <Link className="button button--secondary" to="/careers/life-blueberry">
                   Life at Blueberry
                 </Link>
               </div>

@@ -58,7 +58,7 @@ export default function Life({ loaderData }: Route.ComponentProps) {
 
       <section className="section section--tint" aria-labelledby="benefits-title">
         <div className="container">
-          <h2 id="benefits-title">{life.benefits.heading}</h2>
+          <SectionHeading id="benefits-title" eyebrow="Looking after you" title={life.benefits.heading} />
           <ul className="ticks benefits">
             {life.benefits.items.map((b) => (
               <li key={b}>{b}</li>

@@ -27,10 +27,14 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
 
 export function loader() {
   return {
-    items: content.press.map((p) => ({
-      image: p.image,
-      caption: `${p.title}, ${p.source}, ${dateFormat.format(new Date(p.date))}`,
-    })),
+    items: content.press.map((p) => {
+      const dateLabel = dateFormat.format(new Date(p.date));
+      return {
+        image: p.image,
+        caption: `${p.title}, ${p.source}, ${dateLabel}`,
+        press: { headline: p.title, source: p.source, date: p.date, dateLabel },
+      };
+    }),
   };
 }
 

@@ -1,6 +1,8 @@
 import { data, Link } from "react-router";
 import { Banner } from "~/components/banner";
+import { ChevronRightIcon } from "~/components/icons";
 import { PageLink } from "~/components/page-link";
+import { IMAGE_SIZES } from "~/components/image-sizes";
 import { Picture } from "~/components/picture";
 import { RelatedSlider } from "~/components/related-slider";
 import { content } from "~/content/catalog.server";
@@ -75,7 +77,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
             <Link to="/contact" className="service-aside__brochure">
-              <Picture image={brochure} />
+              <Picture image={brochure} sizes={IMAGE_SIZES.brochureAside} />
               <span>Ask for our services brochure</span>
             </Link>
           </aside>
@@ -86,7 +88,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
                 {p}
               </p>
             ))}
-            <Picture image={service.image} className="rounded-art service-body__image" />
+            <Picture image={service.image} className="rounded-art service-body__image" sizes={IMAGE_SIZES.pageBody} />
             {service.offerings.map((group, i) => (
               <section key={group.heading} aria-labelledby={`offer-${i}`}>
                 <h3 id={`offer-${i}`}>{keepTerms(group.heading)}</h3>
@@ -97,6 +99,15 @@ export default function Service({ loaderData }: Route.ComponentProps) {
                 </ul>
               </section>
             ))}
+            {/* The side column's brochure card, in the text's flow where there is no side column. */}
+            <Link to="/contact" className="service-brochure">
+              <Picture image={brochure} className="service-brochure__image" sizes={IMAGE_SIZES.brochureCard} />
+              <span className="service-brochure__text">
+                <span className="service-brochure__title">Ask for our services brochure</span>
+                <span>All six services, our tools and how we work with you, sent by e-mail.</span>
+              </span>
+              <ChevronRightIcon />
+            </Link>
           </article>
         </div>
       </div>

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { Avatar } from "~/components/avatar";
 import { Banner } from "~/components/banner";
+import { Picture } from "~/components/picture";
 import { content } from "~/content/catalog.server";
+import type { SizedImage } from "~/content/load";
 import { pageMetaWithTrail, type Trail } from "~/lib/seo";
 import type { Route } from "./+types/testimonials";
 
@@ -20,18 +22,19 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader() {
-  const testimonials = content.testimonials.map(({ name, designation, message, featured }) => ({
+  const testimonials = content.testimonials.map(({ name, designation, message, featured, portrait }) => ({
     name,
     designation,
     message,
     featured: featured ?? false,
+    portrait,
   }));
   return { testimonials };
 }
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
-  const { testimonials } = loaderData;
-  const featured = testimonials.find((t) => t.featured);
+  // The featured quote leads the grid as its large first card, so no quote is shown twice.
+  const testimonials = [...loaderData.testimonials].sort((a, b) => Number(b.featured) - Number(a.featured));
   return (
     <>
       <Banner
@@ -41,13 +44,6 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
         art="testimonials"
         crumbs={crumbs}
       />
-      {featured && (
-        <section className="section featured-quote" aria-label="Featured testimonial">
-          <figure className="container">
-            <QuoteWithAuthor testimonial={featured} avatarSize={64} />
-          </figure>
-        </section>
-      )}
       <section className="section section--tint" aria-labelledby="voices-title">
         <div className="container">
           <h2 id="voices-title" className="section-heading">
@@ -55,26 +51,28 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="grid grid--3 testimonial-grid">
             {testimonials.map((t) => (
-              <li key={t.name}>
-                <figure className="testimonial">
-                  <QuoteWithAuthor testimonial={t} />
+              <li key={t.name} className={t.featured ? "testimonial-grid__featured" : undefined}>
+                <figure className={t.featured ? "testimonial testimonial--featured" : "testimonial"}>
+                  <QuoteWithAuthor testimonial={t} avatarSize={t.featured ? 64 : undefined} />
                 </figure>
               </li>
             ))}
           </ul>
         </div>
       </section>
-      <section className="section section--dark closing-banner" aria-labelledby="closing-title">
-        <div className="container closing-banner__inner">
-          <div>
-            <h2 id="closing-title">Write the next story with us</h2>
-            <p className="lead">
-              Seven openings across analog, physical design, DFT, verification and RTL, for every level.
-            </p>
+      <section className="section closing-banner" aria-labelledby="closing-title">
+        <div className="container">
+          <div className="closing-banner__inner">
+            <div>
+              <h2 id="closing-title">Write the next story with us</h2>
+              <p className="lead">
+                Seven openings across analog, physical design, DFT, verification and RTL, for every level.
+              </p>
+            </div>
+            <Link className="button button--accent" to="/careers/jobs">
+              Apply now
+            </Link>
           </div>
-          <Link className="button button--accent" to="/careers/jobs">
-            Apply now
-          </Link>
         </div>
       </section>
     </>
@@ -82,19 +80,28 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
 }
 
 interface QuoteWithAuthorProps {
-  testimonial: { name: string; designation: string; message: string };
+  testimonial: { name: string; designation: string; message: string; portrait?: SizedImage };
   avatarSize?: number;
 }
 
 /** A testimonial's words and who said them: the inside of its figure. */
-function QuoteWithAuthor({ testimonial, avatarSize }: QuoteWithAuthorProps) {
+function QuoteWithAuthor({ testimonial, avatarSize = 56 }: QuoteWithAuthorProps) {
   return (
     <>
       <blockquote>
         <p>{testimonial.message}</p>
       </blockquote>
       <figcaption>
-        <Avatar name={testimonial.name} size={avatarSize} />
+        {testimonial.portrait ? (
+          <Picture
+            image={testimonial.portrait}
+            className="avatar"
+            sizes={`${avatarSize}px`}
+            box={{ width: avatarSize, height: avatarSize }}
+          />
+        ) : (
+          <Avatar name={testimonial.name} size={avatarSize} />
+        )}
         <span>
           <strong>{testimonial.name}</strong>
           <span>{testimonial.designation}</span>

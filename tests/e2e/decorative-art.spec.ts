@@ -24,10 +24,11 @@ test("the prerendered inline art survives hydration; after a client-side navigat
   expect(await art.evaluate((el) => el.tagName)).toBe("DIV");
   const svg = art.locator("svg");
   await expect(svg).toHaveCount(1);
-  const banner = await page.locator("section.banner").boundingBox();
+  // Drawn to fill its own box, the column beside the text.
+  const box = await art.boundingBox();
   const drawn = await svg.boundingBox();
-  expect(drawn?.width).toBeCloseTo(banner?.width ?? 0, 0);
-  expect(drawn?.height).toBeCloseTo(banner?.height ?? 0, 0);
+  expect(drawn?.width).toBeCloseTo(box?.width ?? 0, 0);
+  expect(drawn?.height).toBeCloseTo(box?.height ?? 0, 0);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact", exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
@@ -44,3 +45,52 @@ test("the prerendered inline art survives hydration; after a client-side navigat
 
   expect(problems).toEqual([]);
 });
+
+/**
+ * Where the art is drawn, at each of the design's widths: never under the navigation bar,
+ * never behind a line of the banner's or the hero's text, and never wider than the page.
+ */
+for (const width of [375, 768, 1024, 1280]) {
+  for (const path of ["/", "/about", "/careers/jobs/vlsi/dft-engineer-all-levels"]) {
+    test(`${path} at ${width} px: the art keeps clear of the navigation bar and the text`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openPage(page, path);
+      const found = await page.evaluate(() => {
+        const block = document.querySelector("main > :is(.banner, .hero)")!;
+        const art = block.querySelector(":scope > :is(.banner__art, .hero__art)")!;
+        const artBox = art.getBoundingClientRect();
+        if (artBox.width === 0 || artBox.height === 0)
+          return { shown: false, under: [] as string[], barBottom: 0, artBox };
+        const barBottom = document.querySelector(".site-header__bar")!.getBoundingClientRect().bottom;
+        // Every line box of text in the block (a Range over each text node gives one box a line).
+        const under: string[] = [];
+        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || art.contains(node)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects()) {
+            const overlaps =
+              line.width > 0 &&
+              line.right > artBox.left &&
+              line.left < artBox.right &&
+              line.bottom > artBox.top &&
+              line.top < artBox.bottom;
+            if (overlaps) under.push(node.textContent.trim().slice(0, 40));
+          }
+        }
+        // Text of controls drawn as boxes (the buttons) counts by its whole box.
+        for (const control of block.querySelectorAll(".button, .breadcrumbs a")) {
+          const r = control.getBoundingClientRect();
+          if (r.right > artBox.left && r.left < artBox.right && r.bottom > artBox.top && r.top < artBox.bottom)
+            under.push(control.textContent?.trim() ?? "");
+        }
+        return { shown: true, under, barBottom, artBox: artBox.toJSON() as DOMRect };
+      });
+      if (!found.shown) return;
+      expect(found.artBox.top, "the art's top against the bar's bottom").toBeGreaterThanOrEqual(found.barBottom);
+      expect(found.artBox.right, "the art's right edge").toBeLessThanOrEqual(width);
+      expect([...new Set(found.under)], "text drawn over the art").toEqual([]);
+    });
+  }
+}

@@ -207,7 +207,7 @@ test("contact: the map loads only on request; e-mail, phone and map links are th
   const main = page.getByRole("main");
   await expect(main.locator('a[href^="mailto:"]')).toHaveCount(3);
   await expect(main.locator('a[href^="tel:"]')).toHaveCount(1);
-  await expect(main.getByRole("link", { name: /Open the location in OpenStreetMap/ })).toBeVisible();
+  await expect(main.getByRole("link", { name: /^Open in OpenStreetMap/ })).toBeVisible();
   await expect(main.locator("iframe")).toHaveCount(0);
   expect(thirdParty, "requests to other hosts before the map is asked for").toEqual([]);
 

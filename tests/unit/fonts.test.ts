@@ -5,11 +5,11 @@
  * our text never downloads it); and the core and the rest together exactly Fontsource's
  * Latin range, so no character a visitor types loses Inter.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GENERATED_DIR, writeFonts } from "../../scripts/vite-fonts.ts";
+import { CORE_WEIGHTS, GENERATED_DIR, writeFonts } from "../../scripts/vite-fonts.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const FONTSOURCE_LATIN = join(ROOT, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
@@ -84,6 +84,37 @@ describe("the Inter split written before each build", () => {
     expect(overlap).toEqual([]);
     const union = new Set([...(core?.range ?? []), ...(rest?.range ?? [])]);
     expect([...union].sort((a, b) => a - b)).toEqual([...latinRange].sort((a, b) => a - b));
+  });
+
+  it("every face declares the weights the core was cut to, and every weight the stylesheets ask for is among them", () => {
+    const css = readFileSync(join(project, GENERATED_DIR, "inter.css"), "utf8");
+    // Every face, so no weight can pass the core by for Fontsource's whole Latin file.
+    const weights = [...css.matchAll(/font-weight: ([^;]+);/g)].map((m) => m[1]);
+    expect(weights.length).toBeGreaterThan(2);
+    expect(new Set(weights)).toEqual(new Set([`${CORE_WEIGHTS.min} ${CORE_WEIGHTS.max}`]));
+    // Every stylesheet of the app (generated ones aside): a weight outside the cut would
+    // be drawn at the nearest one the file holds, not the one asked for.
+    const sheets = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? entry.name === "generated"
+            ? []
+            : sheets(join(dir, entry.name))
+          : entry.name.endsWith(".css")
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const outside: string[] = [];
+    for (const file of sheets(join(ROOT, "app"))) {
+      for (const [, value] of readFileSync(file, "utf8").matchAll(/font-weight:\s*([^;]+);/g)) {
+        const weights = (value as string)
+          .split(/\s+/)
+          .map((word) => (word === "bold" ? 700 : word === "normal" ? 400 : Number(word)));
+        if (weights.some((w) => !Number.isFinite(w) || w < CORE_WEIGHTS.min || w > CORE_WEIGHTS.max))
+          outside.push(`${file.slice(ROOT.length + 1)}: font-weight: ${value}`);
+      }
+    }
+    expect(outside).toEqual([]);
   });
 
   it("keeps Fontsource's other scripts (Latin Extended, Cyrillic, Greek, Vietnamese)", () => {

@@ -83,13 +83,13 @@ export function ApplyForm({
         </div>
         {upload ? <UploadBar sent={upload.sent} total={upload.total} /> : null}
         <div className="form-actions">
-          <button type="submit" className="form-button form-button--primary" disabled={!canSubmit}>
+          <button type="submit" className="button button--primary" disabled={!canSubmit}>
             {busy ? "Submitting" : "Submit"}
           </button>
           {onCancel ? (
             <button
               type="button"
-              className="form-button form-button--secondary"
+              className="button button--secondary"
               onClick={() => {
                 cancelUpload();
                 onCancel();

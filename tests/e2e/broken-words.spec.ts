@@ -1,0 +1,153 @@
+/**
+ * Words stay whole on a 375 px phone, on every prerendered page: nothing scrolls sideways,
+ * and no word of six or more characters is split across two lines. A word is a run of
+ * text between spaces, cut at its ASCII hyphens (a line may end after "chip-"), so an
+ * e-mail address, a URL or a term such as ASIC/SoC counts as one word. Split words come
+ * from `overflow-wrap: anywhere` or `break-word`, or from a box too narrow for them; the
+ * fix is a wider box, a smaller size or a break the author chose, never a looser rule.
+ */
+import { expect, test } from "@playwright/test";
+import { ALL_PATHS, openPage } from "./support/site.ts";
+
+const WIDTH = 375;
+/** Shorter pieces (a unit, "RTL-") may be squeezed; six characters and more must not be. */
+const MIN_WORD_LENGTH = 6;
+/** Paths per test: one browser page serves a few paths, and the two workers share the tests. */
+const PATHS_PER_TEST = 6;
+
+interface BrokenWord {
+  word: string;
+  /** The whole run between spaces, when the word is one hyphen-separated piece of it. */
+  run: string;
+  element: string;
+  lines: number;
+}
+
+test.use({ viewport: { width: WIDTH, height: 812 } });
+test.describe.configure({ mode: "parallel" });
+
+/**
+ * Every broken word on the page, found in the browser: visible text of the header, main
+ * and footer, joined across inline elements (a word may hold a <span>), measured with a
+ * Range over each word.
+ */
+function findBrokenWords(minLength: number): BrokenWord[] {
+  const roots = [...document.querySelectorAll("body > header, main, body > footer")];
+
+  /** The box a text's lines belong to: its nearest element that is not plain inline. */
+  const lineBox = (node: Node): Element | null => {
+    for (let el = node.parentElement; el; el = el.parentElement) {
+      if (getComputedStyle(el).display !== "inline") return el;
+    }
+    return null;
+  };
+
+  /** Text that takes up room on screen: not hidden, not clipped to a pixel for screen readers. */
+  const isShown = (el: Element): boolean => {
+    if (!el.checkVisibility({ visibilityProperty: true })) return false;
+    if (el.closest("svg, noscript, .visually-hidden")) return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 1 && box.height > 1;
+  };
+
+  /** A short description of an element for the report: tag, id and classes, and its parent's. */
+  const describe = (el: Element | null): string => {
+    if (!el) return "?";
+    const name = (e: Element) =>
+      e.tagName.toLowerCase() + (e.id ? `#${e.id}` : "") + [...e.classList].map((c) => `.${c}`).join("");
+    return el.parentElement ? `${name(el.parentElement)} > ${name(el)}` : name(el);
+  };
+
+  /** How many lines a range's boxes lie on: boxes whose tops are within half a box's height share one. */
+  const linesOf = (range: Range): number => {
+    const tops = [...range.getClientRects()]
+      .filter((rect) => rect.width > 0 && rect.height > 0)
+      .map((rect) => ({ top: Math.round(rect.top), height: rect.height }))
+      .sort((a, b) => a.top - b.top);
+    let lines = 0;
+    let lineTop = -Infinity;
+    for (const { top, height } of tops) {
+      if (top - lineTop > height / 2) {
+        lines++;
+        lineTop = top;
+      }
+    }
+    return lines;
+  };
+
+  // Text nodes in order, grouped into stretches that flow together in one line box;
+  // a <br> or a change of line box ends a stretch.
+  type Piece = { node: Text; start: number };
+  const stretches: { box: Element | null; text: string; pieces: Piece[] }[] = [];
+  for (const root of roots) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    let current: (typeof stretches)[number] | null = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Element) {
+        if (node.tagName === "BR") current = null;
+        continue;
+      }
+      const text = node as Text;
+      if (!text.data.trim() || !text.parentElement || !isShown(text.parentElement)) {
+        current = null;
+        continue;
+      }
+      const box = lineBox(text);
+      if (!current || current.box !== box) {
+        current = { box, text: "", pieces: [] };
+        stretches.push(current);
+      }
+      current.pieces.push({ node: text, start: current.text.length });
+      current.text += text.data;
+    }
+  }
+
+  /** The DOM position of a character offset in a stretch. */
+  const positionOf = (pieces: Piece[], offset: number, atEnd: boolean): [Text, number] => {
+    for (let i = pieces.length - 1; i >= 0; i--) {
+      const piece = pieces[i]!;
+      if (offset > piece.start || (!atEnd && offset === piece.start)) return [piece.node, offset - piece.start];
+    }
+    return [pieces[0]!.node, 0];
+  };
+
+  const broken: BrokenWord[] = [];
+  for (const stretch of stretches) {
+    // Spaces end a run; a no-break space joins its neighbours into one.
+    for (const match of stretch.text.matchAll(/(?:\S|[\u00a0\u202f])+/g)) {
+      const runText = match[0];
+      let offset = match.index;
+      for (const word of runText.split("-")) {
+        if ([...word].length >= minLength) {
+          const range = document.createRange();
+          range.setStart(...positionOf(stretch.pieces, offset, false));
+          range.setEnd(...positionOf(stretch.pieces, offset + word.length, true));
+          const lines = linesOf(range);
+          if (lines > 1) broken.push({ word, run: runText, element: describe(stretch.box), lines });
+        }
+        offset += word.length + 1;
+      }
+    }
+  }
+  return broken;
+}
+
+const groups: string[][] = [];
+for (let i = 0; i < ALL_PATHS.length; i += PATHS_PER_TEST) groups.push(ALL_PATHS.slice(i, i + PATHS_PER_TEST));
+
+for (const paths of groups) {
+  test(`no sideways scroll and no broken word at ${WIDTH} px: ${paths.join(", ")}`, async ({ page }) => {
+    for (const path of paths) {
+      await openPage(page, path);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect.soft(scrollWidth, `${path}: document scroll width`).toBeLessThanOrEqual(WIDTH);
+
+      const broken = await page.evaluate(findBrokenWords, MIN_WORD_LENGTH);
+      const report = broken.map(
+        (b) =>
+          `${path}: "${b.word}"${b.run !== b.word ? ` (in "${b.run}")` : ""} spans ${b.lines} lines in ${b.element}`,
+      );
+      expect.soft(report, `${path}: words split across lines`).toEqual([]);
+    }
+  });
+}

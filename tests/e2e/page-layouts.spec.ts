@@ -1,0 +1,216 @@
+/**
+ * What the design pass promised a visitor on the detail and careers pages: a readable
+ * measure and a way on at the end of a case study, the contact and brochure cards at
+ * every width, each testimonial once, press items with a title and a date, openings that
+ * are one link each, a drawn office map, and one button style in the Apply dialog.
+ */
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { openPage } from "./support/site.ts";
+
+/** The number of characters on each rendered line of the given elements' text. */
+function charactersPerLine(elements: Locator): Promise<number[]> {
+  return elements.evaluateAll((nodes) => {
+    const counts: number[] = [];
+    for (const node of nodes) {
+      const lines = new Map<number, number>();
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        for (let i = 0; i < (text.textContent ?? "").length; i++) {
+          const range = document.createRange();
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect) continue;
+          const line = Math.round(rect.top / 4);
+          lines.set(line, (lines.get(line) ?? 0) + 1);
+        }
+      }
+      counts.push(...lines.values());
+    }
+    return counts;
+  });
+}
+
+/** The case studies' paths in the order the list page shows them. */
+async function caseStudyOrder(page: Page): Promise<string[]> {
+  await page.goto("/casestudies");
+  const links = page.getByRole("region", { name: "All case studies" }).getByRole("heading").getByRole("link");
+  return links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+}
+
+test.describe("case study detail", () => {
+  test("ends with a call to talk and a link to the next study, wrapping after the last", async ({ page }) => {
+    const order = await caseStudyOrder(page);
+    expect(order).toHaveLength(17);
+    const [first, second] = order;
+    const last = order.at(-1);
+    for (const [from, to] of [
+      [first, second],
+      [last, first],
+    ] as const) {
+      await page.goto(to ?? "");
+      const nextTitle = await page.getByRole("heading", { level: 1 }).innerText();
+      await openPage(page, from ?? "");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: /start a conversation/i })).toHaveAttribute("href", "/contact");
+      const next = main.getByRole("navigation", { name: "Next case study" }).getByRole("link");
+      await expect(next).toHaveAttribute("href", to ?? "");
+      await expect(next).toContainText(nextTitle.replace(/\s+/g, " "));
+      await next.click();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+    }
+  });
+
+  for (const width of [375, 768, 1280]) {
+    test(`keeps the text to at most 75 characters a line at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/casestudies/automotive-mcu-dft");
+      await page.evaluate(() => document.fonts.ready);
+      const lines = await charactersPerLine(page.locator(".case-body > section > p, .case-body > section > ul > li"));
+      expect(lines.length).toBeGreaterThan(10);
+      expect(Math.max(...lines)).toBeLessThanOrEqual(75);
+    });
+  }
+
+  test("the 'Talk to our engineers' card is on screen at 768 px", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto("/casestudies/automotive-mcu-dft");
+    const card = page.getByRole("region", { name: "Talk to our engineers" });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toBeInViewport();
+  });
+
+  test("keeps ASIL-B whole in its title at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto("/casestudies/automotive-mcu-dft");
+    const term = page.getByRole("heading", { level: 1 }).locator(".keep-term", { hasText: "ASIL-B" });
+    const lines = await term.evaluate((el) => el.getClientRects().length);
+    expect(lines).toBe(1);
+  });
+});
+
+test.describe("service page", () => {
+  for (const width of [375, 768, 1280]) {
+    test(`offers the brochure at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/services/silicon-engineering");
+      const brochure = page.getByRole("main").getByRole("link", { name: /ask for our services brochure/i });
+      await expect(brochure).toHaveCount(1);
+      await brochure.scrollIntoViewIfNeeded();
+      await expect(brochure).toBeVisible();
+      await expect(brochure).toHaveAttribute("href", "/contact");
+    });
+  }
+});
+
+test.describe("testimonials", () => {
+  test("18 cards, no quote shown twice, the featured one first", async ({ page }) => {
+    await page.goto("/careers/testimonials");
+    const quotes = await page.getByRole("main").locator("blockquote").allInnerTexts();
+    expect(quotes).toHaveLength(18);
+    expect(new Set(quotes).size).toBe(18);
+    const cards = page.getByRole("region", { name: "Voices from the team" }).getByRole("listitem");
+    await expect(cards).toHaveCount(18);
+    await expect(cards.first().locator(".testimonial--featured")).toHaveCount(1);
+  });
+
+  test("the names in one row of cards start on one line at 1280 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/careers/testimonials");
+    const cards = await page.locator(".testimonial:not(.testimonial--featured)").evaluateAll((els) =>
+      els.map((el) => ({
+        row: Math.round(el.getBoundingClientRect().top),
+        name: el.querySelector("figcaption strong")?.getBoundingClientRect().top ?? Number.NaN,
+      })),
+    );
+    // Cards in one grid row share their top edge.
+    const rows = new Map<number, number[]>();
+    for (const { row, name } of cards) rows.set(row, [...(rows.get(row) ?? []), name]);
+    const fullRows = [...rows.values()].filter((tops) => tops.length === 3);
+    expect(fullRows.length).toBeGreaterThanOrEqual(4);
+    for (const tops of fullRows) expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
+  });
+
+  test("the closing band stands apart from the footer", async ({ page }) => {
+    await page.goto("/careers/testimonials");
+    const band = page.locator(".closing-banner__inner");
+    const footer = page.getByRole("contentinfo");
+    const bandBottom = await band.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    const footerTop = await footer.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(footerTop - bandBottom).toBeGreaterThanOrEqual(32);
+  });
+});
+
+test("press: each item has its headline as a heading, then its publication and a <time>", async ({ page }) => {
+  await page.goto("/careers/press-media");
+  const items = page.getByRole("region", { name: "Press images" }).getByRole("listitem");
+  await expect(items).toHaveCount(9);
+  for (const item of await items.all()) {
+    await expect(item.getByRole("heading", { level: 2 })).toHaveText(/\S/);
+    await expect(item.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+  }
+});
+
+test.describe("openings list", () => {
+  test("each opening is one link named 'Apply now for <title>', and the whole card takes the click", async ({
+    page,
+  }) => {
+    await openPage(page, "/careers/jobs");
+    const cards = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading") });
+    await expect(cards).toHaveCount(7);
+    for (const card of await cards.all()) {
+      const title = await card.getByRole("heading").innerText();
+      const links = card.getByRole("link");
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAccessibleName(`Apply now for ${title}`);
+    }
+    const first = cards.first();
+    const href = await first.getByRole("link").getAttribute("href");
+    // A click on the title, away from the 'Apply now' text, still follows the link.
+    // The mouse, not a locator click: the link's overlay lies over the title on purpose.
+    const title = await first.getByRole("heading").boundingBox();
+    if (!title) throw new Error("the first opening's title is not laid out");
+    await page.mouse.click(title.x + 10, title.y + title.height / 2);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test("a focused opening shows its focus ring around the card", async ({ page }) => {
+    await openPage(page, "/careers/jobs");
+    const card = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading") })
+      .first();
+    await card.getByRole("link").focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(card.getByRole("link")).toBeFocused();
+    const outline = await card.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).toBe("solid");
+  });
+});
+
+test("contact: a drawn office map until the real one is asked for, with the OpenStreetMap link", async ({ page }) => {
+  await page.route(/openstreetmap/, (route) => route.abort());
+  await openPage(page, "/contact");
+  const map = page.getByRole("main").locator(".office-map");
+  await expect(map.locator(".office-map__plan")).toBeVisible();
+  await expect(map.locator("img, iframe")).toHaveCount(0);
+  await expect(map.getByRole("link", { name: /^Open in OpenStreetMap/ })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("button", { name: /^Send/ })).toHaveClass(/\bbutton--primary\b/);
+});
+
+test("the Apply dialog's Submit and Cancel use the site's buttons", async ({ page }) => {
+  await openPage(page, "/careers/jobs/vlsi/dft-engineer-all-levels");
+  await page.getByRole("main").getByRole("button", { name: "Apply now", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Apply" });
+  const submit = dialog.getByRole("button", { name: "Submit" });
+  const cancel = dialog.getByRole("button", { name: "Cancel" });
+  await expect(submit).toHaveClass(/\bbutton button--primary\b/);
+  await expect(cancel).toHaveClass(/\bbutton button--secondary\b/);
+  const heights = await Promise.all([submit, cancel].map((b) => b.evaluate((el) => el.getBoundingClientRect().height)));
+  expect(heights[0]).toBe(heights[1]);
+});

@@ -1,0 +1,147 @@
+/**
+ * How postbuild moves the start of a prerendered page's JavaScript to after its load
+ * event (scripts/page-html.ts): the module preloads leave <head>, and React Router's
+ * route script waits for the load event, then preloads and imports the same modules.
+ */
+import { describe, expect, it } from "vitest";
+import { PageHtmlError, startScriptsAfterLoad } from "../../scripts/page-html.ts";
+
+const ROUTE_SCRIPT = [
+  ";",
+  'import * as route0 from "/assets/root.js";',
+  'import * as route1 from "/assets/about.js";',
+  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client.js"}};',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};',
+  "",
+  'import("/assets/entry.client.js");',
+].join("\n");
+
+const PAGE = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>About</title>',
+  '<link rel="preload" href="/assets/inter-core.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
+  '<link rel="modulepreload" href="/assets/entry.client.js"/>',
+  '<link rel="modulepreload" href="/assets/react.js"/>',
+  '<link rel="stylesheet" href="/assets/root.css"/>',
+  "</head><body><p>Hello</p>",
+  '<script>window.__reactRouterContext = {"ssr":true};</script>',
+  `<script type="module" async="">${ROUTE_SCRIPT}</script>`,
+  "</body></html>",
+].join("");
+
+/** The new route script's text. */
+function routeScript(html: string): string {
+  return /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+}
+
+describe("startScriptsAfterLoad", () => {
+  const out = startScriptsAfterLoad(PAGE, "about/index.html");
+
+  it("takes the module preloads out of the HTML and leaves the rest of <head> and <body> as it was", () => {
+    expect(out).not.toContain('<link rel="modulepreload"');
+    const withoutRouteScript = (html: string) =>
+      html.replace(/<link rel="modulepreload"[^>]*\/>/g, "").replace(routeScript(html), "");
+    expect(withoutRouteScript(out)).toBe(withoutRouteScript(PAGE));
+  });
+
+  it("waits for the load event, then preloads the same modules and imports the same routes before the entry", () => {
+    const script = routeScript(out);
+    expect(script).not.toMatch(/^\s*import \* as/m);
+    const order = [
+      script.indexOf('addEventListener("load"'),
+      script.indexOf('["/assets/entry.client.js","/assets/react.js"]'),
+      script.indexOf(
+        'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/about.js")]);',
+      ),
+      script.indexOf("window.__reactRouterRouteModules"),
+      script.indexOf('import("/assets/entry.client.js");'),
+    ];
+    expect(
+      order.every((at) => at >= 0),
+      `parts found at ${order.join(", ")}`,
+    ).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it("the new script runs: it defines the route modules only after the load event", async () => {
+    const script = routeScript(out)
+      .replace(/import\(("[^"]+")\)/g, "load($1)")
+      .replace(/^;/, "");
+    const events: string[] = [];
+    const window: Record<string, unknown> = {};
+    let fireLoad = () => {};
+    const document = {
+      readyState: "interactive",
+      createElement: () => ({}) as { rel?: string; href?: string },
+      head: { append: (link: { href: string }) => events.push(`preload ${link.href}`) },
+    };
+    const run = new Function(
+      "window",
+      "document",
+      "addEventListener",
+      "requestAnimationFrame",
+      "load",
+      `return (async () => {${script}})();`,
+    ) as (...args: unknown[]) => Promise<void>;
+    const done = run(
+      window,
+      document,
+      (_event: string, listener: () => void) => (fireLoad = listener),
+      (callback: () => void) => setTimeout(callback),
+      async (href: string) => {
+        events.push(`import ${href}`);
+        return { href };
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(events, "nothing before the load event").toEqual([]);
+    fireLoad();
+    await done;
+    expect(events).toEqual([
+      "preload /assets/entry.client.js",
+      "preload /assets/react.js",
+      "import /assets/root.js",
+      "import /assets/about.js",
+      "import /assets/entry.client.js",
+    ]);
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { href: "/assets/root.js" },
+      "routes/about": { href: "/assets/about.js" },
+    });
+  });
+
+  it("imports the chunks of a split route module (a form's page) the same way", () => {
+    const split = PAGE.replace(
+      'import * as route1 from "/assets/about.js";',
+      'import * as route1_main from "/assets/contact-main.js";\nimport * as route1_clientAction from "/assets/contact-client-action.js";',
+    );
+    const script = routeScript(startScriptsAfterLoad(split, "contact/index.html"));
+    expect(script).toContain(
+      'const [route0, route1_main, route1_clientAction] = await Promise.all([import("/assets/root.js"), import("/assets/contact-main.js"), import("/assets/contact-client-action.js")]);',
+    );
+    expect(script).not.toMatch(/^\s*import \* as/m);
+  });
+
+  it("imports the static build's manifest, a module run for its effect, with the routes", () => {
+    const withManifest = PAGE.replace(
+      ";\nimport * as route0",
+      ';\nimport "/assets/manifest-1234.js";\nimport * as route0',
+    );
+    const script = routeScript(startScriptsAfterLoad(withManifest, "404.html"));
+    expect(script).toContain(
+      'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/about.js"), import("/assets/manifest-1234.js")]);',
+    );
+    expect(script).not.toMatch(/^\s*import "/m);
+  });
+
+  it("refuses a route script of an unfamiliar shape, naming the file", () => {
+    // Bad input tried: a React Router upgrade that writes the route script differently.
+    const changed = PAGE.replace(/import \* as route(\d) from/g, "import { default as route$1 } from");
+    expect(() => startScriptsAfterLoad(changed, "about/index.html")).toThrow(PageHtmlError);
+    expect(() => startScriptsAfterLoad(changed, "about/index.html")).toThrow(/about\/index\.html/);
+  });
+
+  it("leaves a page without React Router's scripts alone", () => {
+    const plain = "<html><head><title>x</title></head><body></body></html>";
+    expect(startScriptsAfterLoad(plain, "plain.html")).toBe(plain);
+  });
+});
