@@ -8,7 +8,6 @@ import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from
 import { IS_STATIC_BUILD } from "../../build-target.ts";
 import { HONEYPOT_FIELD, INTENT_FIELD, SENT_BY_SCRIPT_FIELD, STARTED_AT_FIELD } from "../../../common/limits.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import "./forms.css";
 
 import type { FieldMeta } from "./use-site-form.ts";
 
