@@ -32,6 +32,7 @@ import {
 } from "../common/limits.ts";
 import { openStore } from "../server/submissions/store.ts";
 import { pdfBytes } from "../tests/e2e/helpers/files.ts";
+import { multipart } from "../tests/integration/helpers/http.ts";
 import { shownUrl } from "../tests/support/postgres.ts";
 import { cleanUpOnSignals, onCleanUp, runBenchmark, startSiteServer, stopChild } from "./bench/processes.ts";
 import { fail, wholeNumber } from "./bench/options.ts";
@@ -221,50 +222,30 @@ function contactRequest(base: string, run: string): MakeRequest {
   };
 }
 
-/** A multipart/form-data body as a browser writes it; the CV's bytes are shared by every post. */
-function multipartBody(
-  boundary: string,
-  fields: [string, string][],
-  cv: { name: string; type: string; bytes: Buffer },
-) {
-  const parts: Buffer[] = fields.map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="${cv.name}"\r\nContent-Type: ${cv.type}\r\n\r\n`,
-    ),
-    cv.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return Buffer.concat(parts);
-}
-
 function applicationRequest(base: string, run: string, cv: Buffer): MakeRequest {
-  const boundary = `----bench${randomBytes(12).toString("hex")}`;
   return (n) => {
     const email = `bench.apply.${run}.${n}@example.com`;
-    const body = multipartBody(
-      boundary,
-      [
-        [HONEYPOT_FIELD, ""],
-        [STARTED_AT_FIELD, String(Date.now() - 60_000)],
-        [INTENT_FIELD, APPLY_INTENT],
-        [SENT_BY_SCRIPT_FIELD, "1"],
-        ["job", JOB_SLUG],
-        ["name", `Bench Applicant ${n}`],
-        ["email", email],
-        ["phoneCountry", "IN"],
-        ["phone", "98450 12345"],
-        ["comment", `Benchmark application ${n}.`],
-        ["consent", "yes"],
-      ],
+    // As a browser writes it; the CV's bytes are shared by every post.
+    const { body, contentType } = multipart(
+      {
+        [HONEYPOT_FIELD]: "",
+        [STARTED_AT_FIELD]: String(Date.now() - 60_000),
+        [INTENT_FIELD]: APPLY_INTENT,
+        [SENT_BY_SCRIPT_FIELD]: "1",
+        job: JOB_SLUG,
+        name: `Bench Applicant ${n}`,
+        email,
+        phoneCountry: "IN",
+        phone: "98450 12345",
+        comment: `Benchmark application ${n}.`,
+        consent: "yes",
+      },
       { name: `bench-cv-${n}.pdf`, type: CV_TYPES.pdf.mime, bytes: cv },
     );
     return {
       email,
       path: `/careers/jobs/vlsi/${JOB_SLUG}.data`,
-      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, Origin: base },
+      headers: { "Content-Type": contentType, Origin: base },
       body,
       success: APPLY_SUCCESS,
     };

@@ -491,11 +491,11 @@ async function runLighthouse(base: string, reportDir: string): Promise<Lighthous
     for (const path of paths) {
       const pageRuns = runs.get(path) ?? [];
       if (pageRuns.length === 0) throw new BenchError(`Lighthouse failed every run of ${formFactor} ${path}.`);
-      const median = medianRun(pageRuns);
-      const summary = await summarise(path, formFactor, pageRuns, median);
+      const middleRun = medianRun(pageRuns);
+      const summary = await summarise(path, formFactor, pageRuns, middleRun);
       if (pages.includes(path)) results.pages[formFactor].push(summary);
       else results.floors.push(summary);
-      writeFileSync(join(reportDir, `${reportName(formFactor, path)}.html`), generateReport(median, "html"));
+      writeFileSync(join(reportDir, `${reportName(formFactor, path)}.html`), generateReport(middleRun, "html"));
     }
   }
   return results;

@@ -64,6 +64,11 @@ export function nonceSource(nonce: string): string {
   return `'nonce-${nonce}'`;
 }
 
+/** A CSP hash source (`'sha256-…'`) of an inline script's or style's text. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
 /** The CSP hash sources of every inline, executable script in an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -74,7 +79,7 @@ export function inlineScriptHashes(html: string): string[] {
     const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
     if (type && type !== "module" && type !== "text/javascript") continue;
     const body = match[2] ?? "";
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.add(hashSource(body));
   }
   return [...hashes];
 }

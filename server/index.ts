@@ -98,6 +98,8 @@ const vite = dev
   ? await (await import("vite")).createServer({ server: { middlewareMode: true }, appType: "custom" })
   : null;
 
+// The pass a submission starts serves every waiting mail, not that request: no request id.
+const kickOutbox = () => outsideRequest(() => outbox.kick());
 const app = await createApp({
   build: vite
     ? { load: async () => (await vite.ssrLoadModule("virtual:react-router/server-build")) as never }
@@ -110,14 +112,9 @@ const app = await createApp({
   log,
   services: {
     store: countingSaves(store, metrics),
-    // The pass a submission starts serves every waiting mail, not that request: no request id.
-    kickOutbox: () => outsideRequest(() => outbox.kick()),
+    kickOutbox,
     settings: { minFillMs: env.MIN_FILL_SECONDS * 1000 },
-    applicantData: applicantDataService({
-      signer: applicantLinkSigner,
-      store,
-      kickOutbox: () => outsideRequest(() => outbox.kick()),
-    }),
+    applicantData: applicantDataService({ signer: applicantLinkSigner, store, kickOutbox }),
   },
 });
 

@@ -25,11 +25,14 @@ const markupByPath: Record<string, string> = import.meta.env.SSR
     )
   : {};
 
-/** `slice` covers the box as `object-fit: cover` does for the <img>, anchored where `anchor` says. */
-function inlineMarkup(src: string, anchor: "xMidYMid" | "xMaxYMid"): string {
+/**
+ * `slice` covers the box as `object-fit: cover` does for the <img>; the art's motif sits at
+ * the right of every file, and the art's column is at the banner's right.
+ */
+function inlineMarkup(src: string): string {
   const markup = markupByPath[src];
   if (!markup) throw new Error(`DecorativeArt: no art file public${src}`);
-  return markup.replace("<svg ", `<svg preserveAspectRatio="${anchor} slice" focusable="false" `);
+  return markup.replace("<svg ", `<svg preserveAspectRatio="xMaxYMid slice" focusable="false" `);
 }
 
 interface DecorativeArtProps {
@@ -38,12 +41,9 @@ interface DecorativeArtProps {
   className: "banner__art" | "hero__art";
   width: number;
   height: number;
-  /** Which part of the art stays in view when the box is narrower than the art. */
-  anchor?: "xMidYMid" | "xMaxYMid";
 }
 
-// The art's motif sits at the right of every file, and the art's column is at the banner's right.
-export function DecorativeArt({ src, className, width, height, anchor = "xMaxYMid" }: DecorativeArtProps) {
+export function DecorativeArt({ src, className, width, height }: DecorativeArtProps) {
   const hydrated = useHydrated();
   // Decided once, at mount: in the server's HTML (and while hydrating it) inline.
   const [inline] = useState(!hydrated);
@@ -53,7 +53,7 @@ export function DecorativeArt({ src, className, width, height, anchor = "xMaxYMi
       className={className}
       aria-hidden="true"
       // The browser build has no markup to give: React keeps what the server rendered.
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? inlineMarkup(src, anchor) : "" }}
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? inlineMarkup(src) : "" }}
       suppressHydrationWarning
     />
   );

@@ -92,7 +92,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </article>
           ))}
         </div>
-        <div className="container cta-row">
+        <div className="container button-row cta-row">
           <Link className="button button--primary" to="/contact">
             Talk to us
           </Link>

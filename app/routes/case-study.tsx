@@ -124,7 +124,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
             </section>
             <nav className="case-next" aria-label="Next case study">
               <Link to={`/casestudies/${next.slug}`} rel="next" className="case-next__link">
-                <span className="case-next__label">Next case study</span>
+                <span className="eyebrow case-next__label">Next case study</span>
                 <span className="case-next__title">{keepTerms(next.title)}</span>
                 <ChevronRightIcon />
               </Link>

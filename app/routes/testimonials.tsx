@@ -22,19 +22,21 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader() {
-  const testimonials = content.testimonials.map(({ name, designation, message, featured, portrait }) => ({
-    name,
-    designation,
-    message,
-    featured: featured ?? false,
-    portrait,
-  }));
+  // The featured quote leads the grid as its large first card, so no quote is shown twice.
+  const testimonials = content.testimonials
+    .map(({ name, designation, message, featured, portrait }) => ({
+      name,
+      designation,
+      message,
+      featured: featured ?? false,
+      portrait,
+    }))
+    .toSorted((a, b) => Number(b.featured) - Number(a.featured));
   return { testimonials };
 }
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
-  // The featured quote leads the grid as its large first card, so no quote is shown twice.
-  const testimonials = [...loaderData.testimonials].sort((a, b) => Number(b.featured) - Number(a.featured));
+  const { testimonials } = loaderData;
   return (
     <>
       <Banner

@@ -12,11 +12,10 @@
  * `style-src`: the policy allows no inline style otherwise. The same change goes into the
  * `<meta>` policy the build writes into every page, which browsers enforce as well.
  */
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { CSP_MANIFEST, type nginxCspMap } from "../../server/csp.ts";
+import { CSP_MANIFEST, hashSource, type nginxCspMap } from "../../server/csp.ts";
 import { BenchError } from "./processes.ts";
 
 /** The build's policies: the shape server/csp.ts hands to nginx, read by our server too. */
@@ -69,10 +68,6 @@ function startTags(html: string, name: string): Tag[] {
 }
 
 const relTokens = (tag: Tag) => (tag.attributes.get("rel") ?? "").toLowerCase().split(/\s+/);
-
-function styleHash(css: string): string {
-  return `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`;
-}
 
 /**
  * The policy with `hashes` added to its style-src (kept otherwise); without a style-src,
@@ -136,7 +131,7 @@ export function floorHtml(
     )
       out = out.replace(tag.text, "");
   const styleHashes = [
-    ...new Set([...out.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((m) => styleHash(m[1] ?? ""))),
+    ...new Set([...out.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((m) => hashSource(m[1] ?? ""))),
   ];
   // The build's <meta> policy is enforced as well as the header: it needs the same hashes.
   for (const tag of startTags(out, "meta")) {

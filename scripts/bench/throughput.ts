@@ -15,7 +15,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
+import { findOnPath } from "../../tests/support/processes.ts";
+import { median } from "./lighthouse.ts";
 import { BenchError, type Child, freePort, onCleanUp, startChild, stopChild, waitUntilAnswering } from "./processes.ts";
 
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
@@ -44,16 +46,7 @@ export interface ResponseShape {
   headerBytes: number;
 }
 
-/** nginx on PATH (or in /usr/sbin, where Debian puts it, which a non-root PATH may lack). */
-export function findNginx(): string | null {
-  const dirs = [...(process.env.PATH ?? "").split(delimiter), "/usr/sbin", "/usr/local/sbin"];
-  for (const dir of dirs) {
-    if (!dir) continue;
-    const candidate = join(dir, "nginx");
-    if (existsSync(candidate)) return candidate;
-  }
-  return null;
-}
+export { findNginx } from "../../tests/support/nginx.ts";
 
 export function nginxVersion(binary: string): string {
   // nginx -v prints "nginx version: nginx/1.22.1" to stderr.
@@ -170,12 +163,7 @@ export interface Round {
 
 /** wrk on PATH, or Debian's /usr/bin/wrk. */
 export function findWrk(): string | null {
-  for (const dir of [...(process.env.PATH ?? "").split(delimiter), "/usr/bin"]) {
-    if (!dir) continue;
-    const candidate = join(dir, "wrk");
-    if (existsSync(candidate)) return candidate;
-  }
-  return null;
+  return findOnPath("wrk", ["/usr/bin"]);
 }
 
 export function wrkVersion(binary: string): string {
@@ -243,12 +231,6 @@ export async function loadRound(
   runningWrk = null;
   if (code !== 0) throw new BenchError(`wrk ${args.join(" ")} failed (${code ?? signal}):\n${run.output()}`);
   return parseWrkReport(run.stdout());
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 /** Rounds of one server together: requests over time, and the median round's percentiles. */

@@ -184,6 +184,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** Sends a claimed batch, up to `concurrency` at once, oldest first. */
   async function deliverBatch(messages: OutboxMessage[], claimedAt: Date) {
     const counts = { leaseUsedUp: false, sent: 0, failed: 0 };
+    // Nothing was due: no lease to hold, no renewal timer.
+    if (messages.length === 0) return counts;
     const lease = holdLease(messages, claimedAt);
     let next = 0;
     async function lane(): Promise<void> {

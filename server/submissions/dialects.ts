@@ -64,7 +64,6 @@ const SQLITE_BLOCKING_WAIT_MS = 20;
 /** At start nothing else is waiting: the migration may block for another process's. */
 const SQLITE_MIGRATION_WAIT_MS = 10_000;
 
-/** Opens (creating if needed) the file. Its folder must exist; `openStore` makes it. */
 /** Flushes a file or folder to disk through libuv's thread pool, never blocking the event loop. */
 async function flush(path: string, how: "datasync" | "sync"): Promise<number> {
   const handle = await open(path, "r");
@@ -105,22 +104,19 @@ export function fileSyncer(path: string, sync: (path: string) => Promise<void>):
     });
     return running;
   };
+  // After the running sync, whether it succeeded or not, the next one starts.
+  const startNext = (): Promise<void> => {
+    next = null;
+    return start();
+  };
   return () => {
     if (!running) return start();
-    next ??= running.then(
-      () => {
-        next = null;
-        return start();
-      },
-      () => {
-        next = null;
-        return start();
-      },
-    );
+    next ??= running.then(startNext, startNext);
     return next;
   };
 }
 
+/** Opens (creating if needed) the file. Its folder must exist; `openStore` makes it. */
 export function openSqlite(
   path: string,
   limits: DatabaseLimits = DEFAULT_DATABASE_LIMITS,

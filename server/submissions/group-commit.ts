@@ -1,12 +1,12 @@
 /**
  * Group commit: writes asked for in the same turn of the event loop go to the database in
- * one transaction. On SQLite every COMMIT is an fsync that blocks the whole process
- * (synchronous = FULL, see dialects.ts), so under load many visitors' saves cost one fsync
- * instead of one each; each caller still hears back only after the COMMIT that holds its
- * row (docs/decisions/0021-group-commit-for-sqlite-saves.md).
+ * one transaction. On SQLite each transaction is statements run on the event loop and a WAL
+ * sync to wait for (`durable()`, dialects.ts), so under load many visitors' saves cost one
+ * of each; each caller still hears back only after the COMMIT that holds its row, and its
+ * sync (docs/decisions/0021-group-commit-for-sqlite-saves.md).
  */
 
-export interface GroupCommitOptions {
+interface GroupCommitOptions {
   /** The most writes in one transaction: bounds its size (CVs are up to 512 KB each). */
   maxBatch: number;
   /**

@@ -175,8 +175,9 @@ export function createStore({ dialect, db, migrate, durable, replaced, close }: 
     await db.transaction().execute((trx) => insertSaves(trx, saves));
     await durable();
   };
-  // SQLite: saves of one event-loop turn share a COMMIT, whose fsync blocks the process
-  // (group-commit.ts). PostgreSQL commits concurrent transactions on its own connections.
+  // SQLite: saves of one event-loop turn share a transaction and its WAL sync, both run by
+  // this one process (group-commit.ts). PostgreSQL commits concurrent transactions on its
+  // own connections.
   const saveInTurn =
     dialect === "sqlite"
       ? groupCommits(writeSaves, { maxBatch: 64, isAboutOneRow })

@@ -6,15 +6,12 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
-import { freePort, stopChild } from "./processes.ts";
+import { join } from "node:path";
+import { findOnPath, freePort, stopChild } from "./processes.ts";
 
 /** nginx on PATH or where Debian puts it (/usr/sbin, which a non-root PATH may lack). */
 export function findNginx(): string | null {
-  for (const dir of [...(process.env.PATH ?? "").split(delimiter), "/usr/sbin", "/usr/local/sbin"]) {
-    if (dir && existsSync(join(dir, "nginx"))) return join(dir, "nginx");
-  }
-  return null;
+  return findOnPath("nginx", ["/usr/sbin", "/usr/local/sbin"]);
 }
 
 export const NGINX_MISSING =

@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -154,4 +154,12 @@ export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = "S
   }, graceMs);
   await exited;
   clearTimeout(timer);
+}
+
+/** A program on PATH, or in one of `extraDirs` (where Debian puts it, which a non-root PATH may lack). */
+export function findOnPath(name: string, extraDirs: string[] = []): string | null {
+  for (const dir of [...(process.env.PATH ?? "").split(delimiter), ...extraDirs]) {
+    if (dir && existsSync(join(dir, name))) return join(dir, name);
+  }
+  return null;
 }

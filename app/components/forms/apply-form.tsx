@@ -82,7 +82,7 @@ export function ApplyForm({
           />
         </div>
         {upload ? <UploadBar sent={upload.sent} total={upload.total} /> : null}
-        <div className="form-actions">
+        <div className="button-row">
           <button type="submit" className="button button--primary" disabled={!canSubmit}>
             {busy ? "Submitting" : "Submit"}
           </button>

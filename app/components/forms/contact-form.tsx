@@ -45,7 +45,7 @@ export function ContactForm({ reply, arrivedWith, action, privacyHref = "/privac
         <p className="form-note">
           We use these details only to answer you. <Link to={privacyHref}>Privacy notice</Link>
         </p>
-        <div className="form-actions">
+        <div className="button-row">
           <button type="submit" className="button button--primary" disabled={!canSubmit}>
             {busy ? "Sending Message.." : "Send Message"}
           </button>
