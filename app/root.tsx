@@ -6,7 +6,7 @@
 import interCore from "~/styles/generated/inter-core.woff2?url";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { DecorativeArt } from "~/components/decorative-art";
+import { Banner } from "~/components/banner";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer/site-footer";
 import { SiteHeader } from "~/components/site-header/site-header";
@@ -107,13 +107,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? error.message
       : "Unknown error";
   return (
-    <section className="banner error-screen" aria-labelledby="page-title">
-      <DecorativeArt className="banner__art" src="/images/banners/contact.svg" width={1600} height={400} />
-      <div className="container">
-        <h1 id="page-title">Unexpected Application Error!</h1>
-        <p>{message}</p>
-        {import.meta.env.DEV && error instanceof Error && error.stack && <pre>{error.stack}</pre>}
-      </div>
-    </section>
+    <Banner className="error-screen" title="Unexpected Application Error!" tagline={message} art="contact">
+      {import.meta.env.DEV && error instanceof Error && error.stack && <pre>{error.stack}</pre>}
+    </Banner>
   );
 }

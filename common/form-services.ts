@@ -42,7 +42,7 @@ export interface ApplicantRecord {
 }
 
 /** What a link may be, besides valid: tampered or not ours, expired, or its application gone. */
-export type ApplicantLinkProblem =
+type ApplicantLinkProblem =
   | { status: "invalid" }
   | { status: "expired" }
   /** `withdrawnAt`: when the applicant erased it themselves; null when purged or deleted by the company. */

@@ -100,8 +100,8 @@ export interface Withdrawal {
 }
 
 export type EraseResult =
-  /** Deleted now; `cancelledMail` pending mail rows of it went with it. */
-  | { status: "erased"; withdrawal: Withdrawal; cancelledMail: number }
+  /** Deleted now, its pending mail with it. */
+  | { status: "erased"; withdrawal: Withdrawal }
   /** No such application (any more): erased before, purged, or deleted by the company. */
   | { status: "gone"; withdrawal: Withdrawal | null };
 

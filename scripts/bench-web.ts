@@ -501,11 +501,10 @@ async function runLighthouse(base: string, reportDir: string): Promise<Lighthous
   return results;
 }
 
-async function runThroughput(wrk: string, nodeBase: string, tempRoot: string): Promise<Throughput> {
+async function runThroughput(wrk: string, tool: string, nodeBase: string, tempRoot: string): Promise<Throughput> {
   // wrk's --duration takes whole seconds.
   const roundSeconds = Math.max(1, Math.floor(SECONDS / ROUNDS));
   const nodeUrl = `${nodeBase}${LOAD_PAGE}`;
-  const tool = wrkVersion(wrk);
   const load = { connections: CONNECTIONS, threads: THREADS };
   const throughput: Throughput = {
     page: LOAD_PAGE,
@@ -862,7 +861,7 @@ async function main(): Promise<number> {
   const floors = floorRows(results.pages.mobile, results.floors);
 
   let throughput: Throughput | null = null;
-  if (wrk) throughput = await runThroughput(wrk, base, tempRoot);
+  if (wrk) throughput = await runThroughput(wrk, machine.wrk, base, tempRoot);
 
   await stopChild(server.child);
   // After the server stops: encoding takes both cores, which Lighthouse and wrk need alone.

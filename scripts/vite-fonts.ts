@@ -41,7 +41,7 @@ export const CORE_WEIGHTS = { min: 400, max: 800 };
  * What browsers apply to Latin text unasked (kerning, ligatures, contextual alternates,
  * composition and marks, local forms), and `tnum` for the counters' figures.
  */
-export const CORE_FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "tnum"];
+const CORE_FEATURES = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "tnum"];
 
 /** Inclusive code point ranges, as in a `unicode-range`. */
 type Range = [number, number];

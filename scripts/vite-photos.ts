@@ -26,7 +26,7 @@ import {
   photoSrcs,
 } from "./photos/catalog.ts";
 
-export const PHOTOS_MODULE = "virtual:blueberry-photos";
+const PHOTOS_MODULE = "virtual:blueberry-photos";
 const RESOLVED = `\0${PHOTOS_MODULE}`;
 
 const TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
@@ -39,7 +39,7 @@ function photoBuild(root: string, fresh: boolean): Promise<PhotoBuild> {
     build = (async () => {
       const raw = await readRawContent(join(root, "app", "content"), { fresh });
       const result = await buildPhotos(photoSrcs(raw), join(root, "public"), photoCacheDir(root));
-      if (result.photos.length > 0 || result.files.size > 0) console.log(describePhotoBuild(result));
+      if (result.photos.length > 0) console.log(describePhotoBuild(result));
       return result;
     })();
     // A failure (a content file that does not parse) is not kept: the next request tries again.

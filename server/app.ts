@@ -120,9 +120,11 @@ export async function createApp({
   function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestId = requestIdOf(req, proxy);
     const method = req.method ?? "GET";
+    // Parsed once: the static files and the pipeline read the same URL.
+    const url = new URL(req.url ?? "/", "http://localhost");
     // Most requests are prerendered pages and assets: answered here with one writeHead of
     // headers built at start, before anything is set on the response one by one.
-    if (serveStaticFile(req, res, requestId)) {
+    if (serveStaticFile(req, res, url, requestId)) {
       metrics?.requestFinished(method, res.statusCode);
       return Promise.resolve();
     }
@@ -147,7 +149,7 @@ export async function createApp({
         else log.info(fields, "request finished");
       });
       try {
-        await pipeline(req, res, answer);
+        await pipeline(req, res, url, answer);
       } catch (error) {
         log.error({ err: error }, `Request failed: ${error instanceof Error ? error.message : String(error)}`);
         if (!res.headersSent)
@@ -163,18 +165,22 @@ export async function createApp({
    * and without a query, unless of an asset (a page with a query, e.g. ?sent=1 after a
    * form, is rendered). False: the pipeline answers.
    */
-  function serveStaticFile(req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
+  function serveStaticFile(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string): boolean {
     if (!staticFiles || (req.method !== "GET" && req.method !== "HEAD")) return false;
-    const { pathname, search } = new URL(req.url ?? "/", "http://localhost");
+    const { pathname, search } = url;
     if (search !== "" && !pathname.startsWith("/assets/")) return false;
     if (isHealthPath(pathname) || pathname.startsWith(CV_LINK_PATH)) return false;
     if (pathname.length > 1 && pathname.endsWith("/")) return false;
     return staticFiles.serve(req, res, pathname, requestId);
   }
 
-  async function pipeline(req: IncomingMessage, res: ServerResponse, answer: { quiet: boolean }): Promise<void> {
+  async function pipeline(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    answer: { quiet: boolean },
+  ): Promise<void> {
     setSecurityHeaders((name, value) => res.setHeader(name, value));
-    const url = new URL(req.url ?? "/", "http://localhost");
 
     if (isHealthPath(url.pathname)) {
       answer.quiet = true;

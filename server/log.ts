@@ -24,7 +24,7 @@ export function withRequestId<T>(requestId: string, handle: () => T): T {
 }
 
 /** The id of the request being handled here, if any. */
-export function currentRequestId(): string | undefined {
+function currentRequestId(): string | undefined {
   return requestScope.getStore()?.requestId;
 }
 

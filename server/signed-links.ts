@@ -40,7 +40,7 @@ const PURPOSES = {
   cv: "blueberry.cv-link.v1",
   applicantData: "blueberry.applicant-data-link.v1",
 } as const;
-export type LinkPurpose = keyof typeof PURPOSES;
+type LinkPurpose = keyof typeof PURPOSES;
 /**
  * The applicant's own page (app/routes/my-application.tsx, server build only), linked from
  * their confirmation mail: see and erase what we hold (docs/decisions/0017).

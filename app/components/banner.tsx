@@ -12,11 +12,13 @@ interface BannerProps {
   art: string;
   crumbs?: Crumb[];
   children?: ReactNode;
+  /** A class beside `banner`, for a screen that styles its banner (the error screens). */
+  className?: string;
 }
 
-export function Banner({ title, tagline, eyebrow, art, crumbs, children }: BannerProps) {
+export function Banner({ title, tagline, eyebrow, art, crumbs, children, className }: BannerProps) {
   return (
-    <section className="banner" aria-labelledby="page-title">
+    <section className={className ? `banner ${className}` : "banner"} aria-labelledby="page-title">
       <DecorativeArt className="banner__art" src={`/images/banners/${art}.svg`} width={1600} height={400} />
       <div className="container">
         {crumbs && crumbs.length > 1 && <Breadcrumbs crumbs={crumbs} />}

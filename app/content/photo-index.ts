@@ -19,7 +19,7 @@ export interface PhotoSources {
   fallback: string;
 }
 
-export type PhotoEntry = { width: number; height: number; sources: PhotoSources } | { error: string };
+type PhotoEntry = { width: number; height: number; sources: PhotoSources } | { error: string };
 
 /** Every photograph the content names, by its src ("/images/…jpg"). */
 export type PhotoIndex = Record<string, PhotoEntry>;

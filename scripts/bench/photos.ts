@@ -55,12 +55,12 @@ const SAMPLES: Sample[] = [
 const PHONE_DPR = 2;
 
 /** What a browser takes from a srcset: the narrowest file at least as wide as it needs, else the widest. */
-export function pick(files: EncodedFile[], neededPx: number): EncodedFile {
+function pick(files: EncodedFile[], neededPx: number): EncodedFile {
   const sorted = [...files].sort((a, b) => a.width - b.width);
   return sorted.find((file) => file.width >= neededPx) ?? (sorted.at(-1) as EncodedFile);
 }
 
-export interface PhotoRow {
+interface PhotoRow {
   photo: string;
   size: string;
   originalBytes: number;

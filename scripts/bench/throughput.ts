@@ -177,7 +177,7 @@ const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, 
 const UNIT_BYTES: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 };
 
 /** The numbers of wrk's `--latency` report; throws with the report when it is not one. */
-export function parseWrkReport(text: string): Round {
+function parseWrkReport(text: string): Round {
   const fail = (what: string): never => {
     throw new BenchError(`could not read ${what} in wrk's report:\n${text}`);
   };

@@ -34,7 +34,7 @@ export interface PhotoBuild {
   /** Every file to publish: its path in the client build → where the cache keeps it. */
   files: Map<string, string>;
   /** Each usable photograph with its encoded files (for the benchmark and the build's line). */
-  photos: Array<{ src: string; photo: EncodedPhoto; urls: Map<EncodedFile, string> }>;
+  photos: Array<{ src: string; photo: EncodedPhoto }>;
 }
 
 function fileName(src: string, file: EncodedFile): string {
@@ -66,7 +66,7 @@ export async function buildPhotos(srcs: string[], publicDir: string, cacheDir: s
       height: photo.height,
       sources: { avif: srcset(photo.avif), webp: srcset(photo.webp), fallback: urls.get(photo.fallback) as string },
     };
-    build.photos.push({ src, photo, urls });
+    build.photos.push({ src, photo });
   }
   return build;
 }

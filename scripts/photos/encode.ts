@@ -17,9 +17,9 @@ export const WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
 /** Smaller than this on either side is an icon, not a photograph. */
 export const MIN_SIDE = 64;
 /** The fallback's width at most: it is for old browsers, which are on small screens or rare. */
-export const FALLBACK_WIDTH = 1280;
+const FALLBACK_WIDTH = 1280;
 
-export const SETTINGS = {
+const SETTINGS = {
   // sharp's defaults for effort: lower efforts cost far more bytes at large widths.
   avif: { quality: 50, effort: 4 },
   webp: { quality: 75, effort: 4 },
@@ -78,7 +78,7 @@ function settingsKey(): string {
 }
 
 /** The cache folder's key for this source: its bytes and everything that shapes the output. */
-export function cacheKey(source: Buffer): string {
+function cacheKey(source: Buffer): string {
   return createHash("sha256").update(settingsKey()).update(source).digest("hex").slice(0, 32);
 }
 
@@ -212,13 +212,16 @@ export async function encodePhoto(file: string, cacheDir: string): Promise<Encod
       fallback,
     };
     writeFileSync(join(work, "photo.json"), `${JSON.stringify(record, null, 2)}\n`);
+    let stored = record;
     try {
       renameSync(work, dir);
     } catch {
       // Another build finished the same photograph first: its files are the same.
-      if (!readCached(dir)) throw new Error(`photos: could not store ${file} in the cache ${dir}`);
+      const theirs = readCached(dir);
+      if (!theirs) throw new Error(`photos: could not store ${file} in the cache ${dir}`);
+      stored = theirs;
     }
-    return withDir(readCached(dir) ?? record, dir, true);
+    return withDir(stored, dir, true);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

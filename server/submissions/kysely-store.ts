@@ -309,12 +309,6 @@ export function createStore({ dialect, db, migrate, durable, replaced, close }: 
           .$if(dialect === "postgres", (query) => query.forUpdate())
           .executeTakeFirst();
         if (!application) return { status: "gone" as const, withdrawal: await withdrawalOf(trx, submissionId) };
-        const pending = await trx
-          .selectFrom("outbox")
-          .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("n"))
-          .where("submission_id", "=", submissionId)
-          .where("status", "=", "pending")
-          .executeTakeFirst();
         const createdAt = toDate(application.created_at);
         await trx
           .insertInto("withdrawals")
@@ -348,7 +342,7 @@ export function createStore({ dialect, db, migrate, durable, replaced, close }: 
           applicationCreatedAt: createdAt,
           withdrawnAt: new Date(at),
         };
-        return { status: "erased" as const, withdrawal, cancelledMail: Number(pending?.n ?? 0) };
+        return { status: "erased" as const, withdrawal };
       });
       // The applicant is told their data is gone when this returns.
       await durable();
