@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { CaseStudyEntry } from "~/content/load";
+import { formatMonthDayYear } from "~/lib/dates";
 import { keepTerms } from "~/lib/keep-terms";
 import { CalendarIcon, ClockIcon } from "./icons";
 import { IMAGE_SIZES } from "./image-sizes";
@@ -9,24 +10,13 @@ export type CaseStudyCardData = Pick<CaseStudyEntry, "slug" | "title" | "badge" 
   readingMinutes: number;
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-function formatDate(iso: string): string {
-  return dateFormat.format(new Date(`${iso}T00:00:00Z`));
-}
-
 /** A case study's date and reading time, on its card and under its page's title. */
 export function CaseStudyDateline({ date, readingMinutes, className }: DatelineProps) {
   return (
     <p className={className ? `meta-row ${className}` : "meta-row"}>
       <span>
         <CalendarIcon />
-        <time dateTime={date}>{formatDate(date)}</time>
+        <time dateTime={date}>{formatMonthDayYear(date)}</time>
       </span>
       <span>
         <ClockIcon />

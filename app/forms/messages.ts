@@ -4,6 +4,7 @@
  * their words from here, so a change shows everywhere at once.
  */
 import { MAX_COMMENT_LENGTH, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from "../../common/limits.ts";
+import { formatCount } from "../lib/dates.ts";
 
 // The old site's exact words, kept as visitors and the company know them.
 export const PHONE_INVALID = "Invalid Phone";
@@ -41,7 +42,7 @@ export const TOO_FAST = "That was quicker than anyone can type. Please check the
 
 /** "Name must be at most 100 characters." */
 export function tooLong(label: string, max: number): string {
-  return `${label} must be at most ${max.toLocaleString("en-US")} characters.`;
+  return `${label} must be at most ${formatCount(max)} characters.`;
 }
 
 /** The line under a form whose fields need fixing (announced; the fields say what). */

@@ -5,6 +5,7 @@ import { BriefcaseIcon, CalendarIcon, PinIcon } from "~/components/icons";
 import { content } from "~/content/catalog.server";
 import { APPLY_SUCCESS } from "~/forms/messages";
 import { applicationClientAction } from "~/forms/submit-path";
+import { formatDayMonthYear } from "~/lib/dates";
 import { jobPostingJsonLd } from "~/lib/job-posting";
 import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { loadOrNotFound } from "~/lib/static-not-found";
@@ -49,13 +50,6 @@ export { applicationAction as action } from "~/forms/submit.server";
 export async function clientAction(args: Route.ClientActionArgs) {
   return applicationClientAction(args);
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 export default function Job({ loaderData, actionData }: Route.ComponentProps) {
   const { job, crumbs, privacyVersion, applied } = loaderData;
@@ -117,7 +111,7 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
             <p className="meta-row">
               <span>
                 <CalendarIcon />
-                Posted <time dateTime={job.datePosted}>{dateFormat.format(new Date(job.datePosted))}</time>
+                Posted <time dateTime={job.datePosted}>{formatDayMonthYear(job.datePosted)}</time>
               </span>
             </p>
             <p>

@@ -1,6 +1,7 @@
 import { Banner } from "~/components/banner";
 import { ImageGallery } from "~/components/image-gallery";
 import { content } from "~/content/catalog.server";
+import { formatDayMonthYear } from "~/lib/dates";
 import { pageMetaWithTrail, type Trail } from "~/lib/seo";
 import type { Route } from "./+types/press-media";
 
@@ -18,17 +19,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 export function loader() {
   return {
     items: content.press.map((p) => {
-      const dateLabel = dateFormat.format(new Date(p.date));
+      const dateLabel = formatDayMonthYear(p.date);
       return {
         image: p.image,
         caption: `${p.title}, ${p.source}, ${dateLabel}`,

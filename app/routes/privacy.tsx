@@ -2,6 +2,7 @@ import { IS_STATIC_BUILD } from "~/build-target";
 import { Banner } from "~/components/banner";
 import { content } from "~/content/catalog.server";
 import { buildSettings } from "~/lib/build-settings.server";
+import { formatDayMonthYear } from "~/lib/dates";
 import { pageMetaWithTrail, type Trail } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
@@ -35,13 +36,6 @@ export function loader() {
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { version, intro, sections } = loaderData;
   return (
@@ -56,7 +50,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <div className="section">
         <article className="container prose">
           <p className="meta-row">
-            Version of <time dateTime={version}>{dateFormat.format(new Date(version))}</time>
+            Version of <time dateTime={version}>{formatDayMonthYear(version)}</time>
           </p>
           {intro.map((p) => (
             <p key={p}>{p}</p>
