@@ -8,6 +8,11 @@
  * load event, then adds the same preloads and imports the same modules. React skips
  * hoisted links when it hydrates, and the script's text is not compared (React Router
  * renders it with suppressHydrationWarning), so hydration sees the page it rendered.
+ *
+ * Before the routes and the entry, the script imports the shared modules one at a time,
+ * yielding to the browser between them: each module's evaluation is a task of its own
+ * instead of one long task for the whole graph, which Lighthouse counted as blocking
+ * time (issue 11). The client entry itself is never imported early: it hydrates.
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*?\/?>/g;
@@ -17,6 +22,8 @@ const STATIC_IMPORT = /^\s*import \* as (route\w+) from "([^"]+)";\s*$/gm;
 // The static build's manifest, a module run for its effect (`import "/assets/manifest-….js";`).
 const SIDE_EFFECT_IMPORT = /^\s*import "([^"]+)";\s*$/gm;
 const ANY_STATIC_IMPORT = /^\s*import\s+[^(\s]/m;
+// The client entry, which hydrates the page: the script's last statement imports it.
+const ENTRY_IMPORT = /import\("([^"]+)"\);?\s*$/;
 
 export class PageHtmlError extends Error {
   override name = "PageHtmlError";
@@ -36,8 +43,16 @@ export function startScriptsAfterLoad(html: string, file: string): string {
   const imports = [...body.matchAll(STATIC_IMPORT)].map((m) => ({ name: m[1] as string, href: m[2] as string }));
   const effects = [...body.matchAll(SIDE_EFFECT_IMPORT)].map((m) => m[1] as string);
   const rest = body.replace(STATIC_IMPORT, "").replace(SIDE_EFFECT_IMPORT, "");
-  if (imports.length === 0 || ANY_STATIC_IMPORT.test(rest) || !body.includes("window.__reactRouterRouteModules"))
+  const entry = ENTRY_IMPORT.exec(rest)?.[1];
+  if (
+    imports.length === 0 ||
+    !entry ||
+    ANY_STATIC_IMPORT.test(rest) ||
+    !body.includes("window.__reactRouterRouteModules")
+  )
     throw new PageHtmlError(`${file}: React Router's route script has an unfamiliar shape; check scripts/page-html.ts`);
+  // React Router lists the entry's imports first, then the routes': libraries before the pages that use them.
+  const oneByOne = preloads.filter((href) => href !== entry);
 
   const waited = [
     // Module scripts may await at the top level.
@@ -51,6 +66,11 @@ export function startScriptsAfterLoad(html: string, file: string): string {
     '  link.rel = "modulepreload";',
     "  link.href = href;",
     "  document.head.append(link);",
+    "}",
+    // scheduler.yield() where the browser has it; a timeout otherwise.
+    `for (const href of ${JSON.stringify(oneByOne)}) {`,
+    "  await import(href);",
+    "  await (globalThis.scheduler?.yield?.() ?? new Promise((go) => setTimeout(go)));",
     "}",
     `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${[...imports.map((i) => i.href), ...effects]
       .map((href) => `import(${JSON.stringify(href)})`)

@@ -1,7 +1,8 @@
 /**
  * How postbuild moves the start of a prerendered page's JavaScript to after its load
  * event (scripts/page-html.ts): the module preloads leave <head>, and React Router's
- * route script waits for the load event, then preloads and imports the same modules.
+ * route script waits for the load event, then preloads and imports the same modules,
+ * the shared ones one per task, the client entry (which hydrates) last.
  */
 import { describe, expect, it } from "vitest";
 import { PageHtmlError, startScriptsAfterLoad } from "../../scripts/page-html.ts";
@@ -64,7 +65,7 @@ describe("startScriptsAfterLoad", () => {
 
   it("the new script runs: it defines the route modules only after the load event", async () => {
     const script = routeScript(out)
-      .replace(/import\(("[^"]+")\)/g, "load($1)")
+      .replace(/\bimport\(/g, "load(")
       .replace(/^;/, "");
     const events: string[] = [];
     const window: Record<string, unknown> = {};
@@ -80,7 +81,8 @@ describe("startScriptsAfterLoad", () => {
       "addEventListener",
       "requestAnimationFrame",
       "load",
-      `return (async () => {${script}})();`,
+      "scheduler",
+      `return (async () => {${script.replaceAll("globalThis.scheduler", "scheduler")}})();`,
     ) as (...args: unknown[]) => Promise<void>;
     const done = run(
       window,
@@ -91,6 +93,7 @@ describe("startScriptsAfterLoad", () => {
         events.push(`import ${href}`);
         return { href };
       },
+      { yield: async () => events.push("yield") },
     );
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(events, "nothing before the load event").toEqual([]);
@@ -99,6 +102,8 @@ describe("startScriptsAfterLoad", () => {
     expect(events).toEqual([
       "preload /assets/entry.client.js",
       "preload /assets/react.js",
+      "import /assets/react.js",
+      "yield",
       "import /assets/root.js",
       "import /assets/about.js",
       "import /assets/entry.client.js",
@@ -138,6 +143,12 @@ describe("startScriptsAfterLoad", () => {
     const changed = PAGE.replace(/import \* as route(\d) from/g, "import { default as route$1 } from");
     expect(() => startScriptsAfterLoad(changed, "about/index.html")).toThrow(PageHtmlError);
     expect(() => startScriptsAfterLoad(changed, "about/index.html")).toThrow(/about\/index\.html/);
+  });
+
+  it("refuses a route script that does not end by importing the client entry", () => {
+    // Bad input tried: the entry import moved or renamed, so the early imports could hydrate the page.
+    const noEntry = PAGE.replace('import("/assets/entry.client.js");', 'startApp("/assets/entry.client.js");');
+    expect(() => startScriptsAfterLoad(noEntry, "about/index.html")).toThrow(/about\/index\.html.*unfamiliar shape/);
   });
 
   it("leaves a page without React Router's scripts alone", () => {
