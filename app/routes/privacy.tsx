@@ -2,7 +2,7 @@ import { IS_STATIC_BUILD } from "~/build-target";
 import { Banner } from "~/components/banner";
 import { content } from "~/content/catalog.server";
 import { buildSettings } from "~/lib/build-settings.server";
-import { formatDayMonthYear } from "~/lib/dates";
+import { formatDayMonthYear } from "~/lib/format";
 import { pageMetaWithTrail, type Trail } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
@@ -50,7 +50,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <div className="section">
         <article className="container prose">
           <p className="meta-row">
-            Version of <time dateTime={version}>{formatDayMonthYear(version)}</time>
+            {/* One flex item: the row's gap would otherwise open a double space before the date. */}
+            <span>
+              Version of <time dateTime={version}>{formatDayMonthYear(version)}</time>
+            </span>
           </p>
           {intro.map((p) => (
             <p key={p}>{p}</p>
