@@ -51,8 +51,6 @@ export function startScriptsAfterLoad(html: string, file: string): string {
     !body.includes("window.__reactRouterRouteModules")
   )
     throw new PageHtmlError(`${file}: React Router's route script has an unfamiliar shape; check scripts/page-html.ts`);
-  // React Router lists the entry's imports first, then the routes': libraries before the pages that use them.
-  const oneByOne = preloads.filter((href) => href !== entry);
 
   const waited = [
     // Module scripts may await at the top level.
@@ -61,14 +59,17 @@ export function startScriptsAfterLoad(html: string, file: string): string {
     '  if (document.readyState === "complete") next();',
     '  else addEventListener("load", next, { once: true });',
     "});",
-    `for (const href of ${JSON.stringify(preloads)}) {`,
+    `const modules = ${JSON.stringify(preloads)};`,
+    "for (const href of modules) {",
     '  const link = document.createElement("link");',
     '  link.rel = "modulepreload";',
     "  link.href = href;",
     "  document.head.append(link);",
     "}",
-    // scheduler.yield() where the browser has it; a timeout otherwise.
-    `for (const href of ${JSON.stringify(oneByOne)}) {`,
+    // React Router lists the entry's imports first, then the routes': libraries before the
+    // pages that use them. scheduler.yield() where the browser has it; a timeout otherwise.
+    "for (const href of modules) {",
+    `  if (href === ${JSON.stringify(entry)}) continue;`,
     "  await import(href);",
     "  await (globalThis.scheduler?.yield?.() ?? new Promise((go) => setTimeout(go)));",
     "}",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { CaseStudyEntry } from "~/content/load";
-import { formatMonthDayYear } from "~/lib/dates";
+import { formatMonthDayYear } from "~/lib/format";
 import { keepTerms } from "~/lib/keep-terms";
 import { CalendarIcon, ClockIcon } from "./icons";
 import { IMAGE_SIZES } from "./image-sizes";

@@ -4,7 +4,7 @@
  * their words from here, so a change shows everywhere at once.
  */
 import { MAX_COMMENT_LENGTH, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from "../../common/limits.ts";
-import { formatCount } from "../lib/dates.ts";
+import { formatCount } from "../lib/format.ts";
 
 // The old site's exact words, kept as visitors and the company know them.
 export const PHONE_INVALID = "Invalid Phone";

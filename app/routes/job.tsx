@@ -5,7 +5,7 @@ import { BriefcaseIcon, CalendarIcon, PinIcon } from "~/components/icons";
 import { content } from "~/content/catalog.server";
 import { APPLY_SUCCESS } from "~/forms/messages";
 import { applicationClientAction } from "~/forms/submit-path";
-import { formatDayMonthYear } from "~/lib/dates";
+import { formatDayMonthYear } from "~/lib/format";
 import { jobPostingJsonLd } from "~/lib/job-posting";
 import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { loadOrNotFound } from "~/lib/static-not-found";

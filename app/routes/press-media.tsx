@@ -1,7 +1,7 @@
 import { Banner } from "~/components/banner";
 import { ImageGallery } from "~/components/image-gallery";
 import { content } from "~/content/catalog.server";
-import { formatDayMonthYear } from "~/lib/dates";
+import { formatDayMonthYear } from "~/lib/format";
 import { pageMetaWithTrail, type Trail } from "~/lib/seo";
 import type { Route } from "./+types/press-media";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDayMonthYear, formatMonthDayYear } from "~/lib/dates";
+import { formatCount, formatDayMonthYear, formatMonthDayYear } from "~/lib/format";
 import { tooLong } from "~/forms/messages";
 
 // The pages print these without Intl (it costs a phone 25–30 ms the first time); they
