@@ -1,26 +1,25 @@
 /**
  * `npm start`: the site's one process. Validates the environment, opens the submissions
  * store (migrating it; waiting for a database that is still starting), reads or creates
- * the CV link secret, starts the outbox worker,
- * serves on HOST:PORT, and on SIGTERM or SIGINT stops taking connections, finishes the
- * ones in flight, then closes the store.
+ * the CV link secret, starts the mail delivery thread (the outbox worker,
+ * server/mail/delivery.ts), serves on HOST:PORT, and on SIGTERM or SIGINT stops taking
+ * connections, finishes the ones in flight and the mail being sent, then closes the store.
  */
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { createApp } from "./app.ts";
 import { EnvError, readEnv, requireBuiltRetention } from "./env.ts";
-import { startOutboxWorker } from "./mail/outbox-worker.ts";
-import { createTransport } from "./mail/transport.ts";
+import { type Delivery, DeliveryStartError, startDelivery } from "./mail/delivery.ts";
 import { mailConfigFrom } from "./mail/config.ts";
 import { createFormGuard } from "./form-guard.ts";
-import { lineLogger, log, outsideRequest, sendConsoleToLog } from "./log.ts";
+import { lineLogger, log, sendConsoleToLog } from "./log.ts";
 import { countingSaves, createMetrics, startMetricsServer } from "./metrics.ts";
 import { openPostRateLimit } from "./rate-limit.ts";
 import { proxyHeadersFrom } from "./request-facts.ts";
 import { answerClientError } from "./route-methods.ts";
-import { applicantDataLinkMaker, createLinkSigner, cvLinkMaker, cvLinkRoute, linkSecretFrom } from "./signed-links.ts";
+import { createLinkSigner, cvLinkRoute, linkSecretFrom } from "./signed-links.ts";
 import { applicantDataService } from "./applicant-data.ts";
-import { openStore, openStoreWhenReachable, StoreStartError } from "./submissions/store.ts";
+import { openStoreWhenReachable, StoreStartError } from "./submissions/store.ts";
 import type { StoreOptions, SubmissionStore } from "../common/submissions.ts";
 
 let env: ReturnType<typeof readEnv>;
@@ -46,15 +45,12 @@ const storeOptions: StoreOptions = {
   },
 };
 let store: SubmissionStore;
-let outboxStore: SubmissionStore;
 try {
   // A stack started at once may find PostgreSQL still coming up: wait for it, a line per try.
   store = await openStoreWhenReachable(
     { ...storeOptions, pool: { size: 8, name: "blueberry-site" } },
     { giveUpAfterMs: env.DATABASE_START_TIMEOUT_SECONDS * 1000, log: (line) => log.warn(line) },
   );
-  // The outbox's own connections: visitors' posts held up by a locked table cannot starve mail.
-  outboxStore = await openStore({ ...storeOptions, pool: { size: 2, name: "blueberry-site-outbox" } });
 } catch (error) {
   if (!(error instanceof StoreStartError)) throw error;
   log.error(error.message);
@@ -66,22 +62,20 @@ const linkSecret = await linkSecretFrom(store, env.LINK_SECRET);
 const linkSigner = createLinkSigner(linkSecret);
 // The same secret, another purpose: an applicant's link to their own data (docs/decisions/0017).
 const applicantLinkSigner = createLinkSigner(linkSecret, "applicantData");
-const transport = createTransport(mailConfig, { smtpMaxConnections: env.SMTP_MAX_CONNECTIONS });
 const metrics = createMetrics(store);
-const outbox = startOutboxWorker({
-  store: outboxStore,
-  transport,
-  config: mailConfig,
-  pollIntervalMs: env.OUTBOX_POLL_SECONDS * 1000,
-  concurrency: env.OUTBOX_CONCURRENCY,
-  probeIntervalMs: env.OUTBOX_PROBE_SECONDS * 1000,
-  backoff: { baseMs: env.OUTBOX_RETRY_SECONDS * 1000, maxMs: 60 * 60_000 },
-  cvLink: cvLinkMaker(linkSigner, mailConfig.siteUrl, env.CV_LINK_DAYS),
-  applicantDataLink: applicantDataLinkMaker(applicantLinkSigner, mailConfig.siteUrl, env.RETENTION_APPLICATION_DAYS),
-  pendingAlertAfterMs: env.MAIL_ALERT_AFTER_MINUTES * 60_000,
-  log: lineLogger(log),
-  onDelivery: (outcome, kind) => metrics.mailDelivery(outcome, kind),
-});
+// The outbox worker runs in a thread of its own, with its own store connections.
+let delivery: Delivery;
+try {
+  delivery = await startDelivery({
+    linkSecret,
+    log: lineLogger(log),
+    onDelivery: (outcome, kind) => metrics.mailDelivery(outcome, kind),
+  });
+} catch (error) {
+  if (!(error instanceof DeliveryStartError)) throw error;
+  log.error(`Mail delivery could not start: ${error.message}`);
+  process.exit(1);
+}
 // In PostgreSQL when the submissions are, so every replica counts against one limit.
 const rateLimit = await openPostRateLimit(
   {
@@ -98,8 +92,7 @@ const vite = dev
   ? await (await import("vite")).createServer({ server: { middlewareMode: true }, appType: "custom" })
   : null;
 
-// The pass a submission starts serves every waiting mail, not that request: no request id.
-const kickOutbox = () => outsideRequest(() => outbox.kick());
+const kickOutbox = () => delivery.kick();
 const app = await createApp({
   build: vite
     ? { load: async () => (await vite.ssrLoadModule("virtual:react-router/server-build")) as never }
@@ -166,10 +159,8 @@ function stop(signal: string) {
     await vite?.close();
     metricsServer?.close();
     metricsServer?.closeAllConnections();
-    await outbox.stop();
+    await delivery.stop();
     await rateLimit.close();
-    transport.close();
-    await outboxStore.close();
     await store.close();
     process.exit(0);
   };

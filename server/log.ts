@@ -28,14 +28,6 @@ function currentRequestId(): string | undefined {
   return requestScope.getStore()?.requestId;
 }
 
-/**
- * Runs `work` outside any request: work a request merely starts (the outbox pass after a
- * submission) then logs without that request's id, which would be misleading there.
- */
-export function outsideRequest<T>(work: () => T): T {
-  return requestScope.exit(work);
-}
-
 export interface LoggerOptions {
   /** Where info and debug lines go; default stdout. */
   stdout?: DestinationStream;

@@ -36,6 +36,8 @@ export interface SiteOptions {
 
 export interface Site {
   port: number;
+  /** The server process's PID (its threads are under /proc/<pid>/task on Linux). */
+  pid: number;
   /** http://127.0.0.1:<port> — what a browser sends as Origin for this server. */
   origin: string;
   dataDir: string;
@@ -105,6 +107,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     let stopped: Promise<number | null> | null = null;
     return {
       port,
+      pid: proc.child.pid ?? -1,
       origin,
       dataDir,
       sqlitePath: join(dataDir, "blueberry.sqlite"),

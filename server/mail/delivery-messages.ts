@@ -1,0 +1,23 @@
+/** What the server thread and the delivery thread (./delivery-thread.ts) say to each other. */
+import type { MailKind } from "../../common/submissions.ts";
+
+/** Handed to the thread at its start. */
+export interface DeliveryThreadData {
+  /** The secret of the signed links in the mail, as the server resolved it (env or store). */
+  linkSecret: string;
+}
+
+/** "kick": deliver soon (mail was stored); "stop": finish what is in flight, close, report "stopped". */
+export type ToDeliveryThread = "kick" | "stop";
+
+export type FromDeliveryThread =
+  | { type: "ready" }
+  | { type: "failed"; message: string }
+  | { type: "delivery"; outcome: "sent" | "failed"; kind: MailKind }
+  | { type: "stopped" };
+
+/**
+ * The delivery thread's nice value (higher is lower priority): 10 leaves the request thread
+ * about nine tenths of a core they both want.
+ */
+export const DELIVERY_THREAD_NICE = 10;

@@ -1,0 +1,118 @@
+/**
+ * Mail is delivered by a thread of its own (server/mail/delivery.ts), never by the thread
+ * that answers visitors: the real server writes the mail of a posted form from that
+ * thread, which runs at a lower priority; a thread that cannot start says why; one that
+ * crashes is started again and mail goes on.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DELIVERY_THREAD_NICE } from "../../server/mail/delivery-messages.ts";
+import { DeliveryStartError, startDelivery } from "../../server/mail/delivery.ts";
+import { contactFields } from "./helpers/forms.ts";
+import { postContact, until } from "./helpers/http.ts";
+import { removeDir, type Site, startSite, tempDir } from "./helpers/site.ts";
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+/** Each thread of a Linux process: its name and nice value (/proc/<pid>/task/<tid>/stat). */
+function threadsOf(pid: number): { tid: number; name: string; nice: number }[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      // The name is in parentheses and may hold spaces; the fields after it are fixed.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      return [{ tid: Number(tid), name, nice: Number(fields[16]) }];
+    } catch {
+      return []; // The thread ended while we looked.
+    }
+  });
+}
+
+function collectingLog() {
+  const lines: string[] = [];
+  return {
+    lines,
+    log: { info: (msg: string) => void lines.push(msg), error: (msg: string) => void lines.push(msg) },
+  };
+}
+
+describe("the real server", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it.runIf(process.platform === "linux")(
+    "writes a posted form's mail from a thread of its own at nice 10, while the thread answering visitors keeps nice 0",
+    async () => {
+      const answer = await postContact(site, contactFields({ email: "thread.check@example.com" }));
+      expect(answer.status).toBe(303);
+      const outbox = join(site.dataDir, "outbox");
+      const files = await until("the mail in the file outbox", () => {
+        try {
+          const names = readdirSync(outbox).filter((name) => name.endsWith(".eml"));
+          return names.length > 0 ? names : undefined;
+        } catch {
+          return undefined; // The outbox folder is made with the first mail.
+        }
+      });
+      expect(files).toHaveLength(1);
+      expect(readFileSync(join(outbox, files[0] ?? ""), "utf8")).toContain("thread.check@example.com");
+
+      const threads = threadsOf(site.pid);
+      const main = threads.find((t) => t.tid === site.pid);
+      expect(main?.nice).toBe(0);
+      const delivery = threads.filter((t) => t.name === "WorkerThread");
+      expect(delivery.map((t) => t.nice)).toEqual([DELIVERY_THREAD_NICE]);
+    },
+  );
+});
+
+describe("startDelivery", () => {
+  it("refuses to start with a link secret shorter than 32 characters, saying so", async () => {
+    const dataDir = await tempDir("itest-delivery");
+    try {
+      const { log } = collectingLog();
+      const started = startDelivery({ linkSecret: "too-short", log, env: { DATA_DIR: dataDir } });
+      await expect(started).rejects.toThrow(DeliveryStartError);
+      await expect(started).rejects.toThrow("the link secret must be at least 32 characters");
+      // Checked before the store was opened: nothing was created.
+      expect(readdirSync(dataDir)).toEqual([]);
+    } finally {
+      await removeDir(dataDir);
+    }
+  });
+
+  it("starts a thread that crashed again, logs both, and mail goes on through the new one", async () => {
+    const lives = await tempDir("itest-delivery-lives");
+    const { lines, log } = collectingLog();
+    const deliveries: string[] = [];
+    const delivery = await startDelivery({
+      linkSecret: "x".repeat(32),
+      log,
+      env: { STANDIN_DIR: lives },
+      entry: new URL("./helpers/crashing-delivery-thread.ts", import.meta.url),
+      restartDelayMs: 50,
+      onDelivery: (outcome, kind) => deliveries.push(`${outcome} ${kind}`),
+    });
+    try {
+      delivery.kick(); // The first life ends on it.
+      await until("the second start", () => (lines.includes("mail delivery thread started again") ? true : undefined));
+      expect(lines[0]).toMatch(
+        /^mail delivery thread ended unexpectedly \(exit code 3\); starting it again in 0\.05 s/,
+      );
+      expect(readdirSync(lives).sort()).toEqual(["life-1", "life-2"]);
+      delivery.kick();
+      await until("a delivery from the new thread", () => (deliveries.length > 0 ? true : undefined));
+      expect(deliveries).toEqual(["sent company_notification"]);
+    } finally {
+      await delivery.stop();
+      await removeDir(lives);
+    }
+  });
+});
