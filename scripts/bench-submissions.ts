@@ -1,7 +1,7 @@
 /**
- * `npm run bench:submissions [-- --seconds N] [--concurrency N] [--postgres]`: how many
- * form submissions the real server takes, and proof that every one it acknowledged is in
- * the store.
+ * `npm run bench:submissions [-- --seconds N] [--concurrency N] [--phase P] [--postgres]`:
+ * how many form submissions the real server takes, what each costs it in CPU, and proof
+ * that every one it acknowledged is in the store.
  *
  * Builds nothing: it needs a build in BUILD_DIR (default build). It starts the real
  * server (server/index.ts) on a free 127.0.0.1 port with a fresh temporary DATA_DIR
@@ -9,14 +9,19 @@
  * throwaway schema), no rate limit to speak of, no minimum fill time and mail to the file
  * outbox. Then, for each phase (contact messages, then job applications with a ~40 KB
  * PDF), C clients post as the browser does with JavaScript (React Router's POST to
- * `<path>.data`, with an Origin header) for N seconds. Afterwards it opens the store,
+ * `<path>.data`, with an Origin header) for N seconds, each over its own kept-alive
+ * connection (scripts/bench/http-post.ts). On Linux it also reads the server's CPU time
+ * from /proc before and after each phase: milliseconds of CPU per acknowledged
+ * submission, for the thread that answers requests and for the whole process (the mail
+ * delivery thread, the garbage collector's and libuv's threads too), numbers that a
+ * busier or quieter moment of a shared machine moves less than the rate. Afterwards it opens the store,
  * counts the rows and checks each acknowledged submission is among them; exit 1 if not.
  * It stops the server by its PID and removes what it created. It only ever connects to
  * 127.0.0.1 (a --postgres URL must name a loopback host).
  */
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import http from "node:http";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -34,6 +39,7 @@ import { openStore } from "../server/submissions/store.ts";
 import { pdfBytes } from "../tests/e2e/helpers/files.ts";
 import { multipart } from "../tests/integration/helpers/http.ts";
 import { shownUrl } from "../tests/support/postgres.ts";
+import { KeepAliveConnection } from "./bench/http-post.ts";
 import { cleanUpOnSignals, onCleanUp, runBenchmark, startSiteServer, stopChild } from "./bench/processes.ts";
 import { fail, wholeNumber } from "./bench/options.ts";
 import { throwawayBenchSchema } from "./bench/postgres.ts";
@@ -54,6 +60,7 @@ function parseOptions() {
     options: {
       seconds: { type: "string" },
       concurrency: { type: "string" },
+      phase: { type: "string", default: "both" },
       postgres: { type: "boolean", default: false },
       "cpu-prof": { type: "string" },
       help: { type: "boolean", short: "h", default: false },
@@ -65,14 +72,15 @@ try {
   args = parseOptions();
 } catch (error) {
   fail(
-    `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench:submissions -- [--seconds N] [--concurrency N] [--postgres] [--cpu-prof DIR]`,
+    `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench:submissions -- [--seconds N] [--concurrency N] [--phase P] [--postgres] [--cpu-prof DIR]`,
   );
 }
 if (args.values.help) {
   console.log(
-    `Usage: npm run bench:submissions -- [--seconds N] [--concurrency N] [--postgres] [--cpu-prof DIR]
+    `Usage: npm run bench:submissions -- [--seconds N] [--concurrency N] [--phase P] [--postgres] [--cpu-prof DIR]
   --seconds N       length of each phase (contact, then applications); default 10, at most ${MAX_SECONDS}
   --concurrency N   clients posting at once; default 8
+  --phase P         contact, application or both (default)
   --postgres        store in PostgreSQL (DATABASE_URL, else ${DEFAULT_PG_URL}) in a throwaway schema
   --cpu-prof DIR    write the server's CPU profile (.cpuprofile, for Chrome DevTools) into DIR`,
   );
@@ -81,6 +89,9 @@ if (args.values.help) {
 const SECONDS = wholeNumber("seconds", args.values.seconds, 10, MAX_SECONDS);
 const CONCURRENCY = wholeNumber("concurrency", args.values.concurrency, 8, MAX_CONCURRENCY);
 const USE_POSTGRES = args.values.postgres === true;
+const PHASES = ["contact", "application", "both"] as const;
+const PHASE = PHASES.find((p) => p === args.values.phase);
+if (!PHASE) fail(`--phase must be one of ${PHASES.join(", ")}, not "${args.values.phase}"`);
 const CPU_PROFILE_DIR = args.values["cpu-prof"] ? resolve(args.values["cpu-prof"]) : null;
 const BUILD_DIR = resolve(process.env.BUILD_DIR?.trim() || "build");
 
@@ -115,40 +126,12 @@ interface PhaseResult {
 interface PreparedPost {
   email: string;
   path: string;
-  headers: Record<string, string | number>;
+  headers: Record<string, string>;
   body: Buffer;
   success: string;
 }
 
 type MakeRequest = (n: number) => PreparedPost;
-
-/**
- * One POST over a kept-alive connection with node:http, the status and body read whole.
- * Not fetch: on these two-core machines fetch costs the load generator about 0.6 ms of CPU
- * per request, which the server would then not have; node:http costs a fraction of it.
- */
-function post(base: string, agent: http.Agent, request: PreparedPost): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      `${base}${request.path}`,
-      {
-        method: "POST",
-        agent,
-        headers: { ...request.headers, "Content-Length": request.body.length },
-        timeout: REQUEST_TIMEOUT_MS,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-        response.on("error", reject);
-      },
-    );
-    outgoing.on("timeout", () => outgoing.destroy(Object.assign(new Error("timed out"), { name: "TimeoutError" })));
-    outgoing.on("error", reject);
-    outgoing.end(request.body);
-  });
-}
 
 async function runPhase(phase: string, base: string, make: MakeRequest): Promise<PhaseResult> {
   const result: PhaseResult = {
@@ -161,20 +144,20 @@ async function runPhase(phase: string, base: string, make: MakeRequest): Promise
     latencies: [],
     acknowledgedEmails: [],
   };
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   let next = 0;
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
 
   async function client() {
+    const connection = new KeepAliveConnection(base, REQUEST_TIMEOUT_MS);
     while (performance.now() < deadline) {
       const request = make(next++);
       const t0 = performance.now();
       let kind: string | null = null;
       try {
-        const { status, text } = await post(base, agent, request);
+        const { status, body } = await connection.post(request.path, request.headers, request.body);
         if (status !== 200) kind = String(status);
-        else if (!text.includes(request.success)) kind = "200 without the success message";
+        else if (!body.toString().includes(request.success)) kind = "200 without the success message";
       } catch (error) {
         kind = error instanceof Error && error.name === "TimeoutError" ? "timeout" : "network";
       }
@@ -188,13 +171,69 @@ async function runPhase(phase: string, base: string, make: MakeRequest): Promise
         result.errorKinds.set(kind, (result.errorKinds.get(kind) ?? 0) + 1);
       }
     }
+    connection.close();
   }
 
   await Promise.all(Array.from({ length: CONCURRENCY }, () => client()));
-  agent.destroy();
   result.seconds = (performance.now() - started) / 1000;
   result.latencies.sort((a, b) => a - b);
   return result;
+}
+
+// ── The server's CPU time ────────────────────────────────────────────────────────────
+
+/** CPU seconds so far of the server's request thread (its main thread) and of the whole process. */
+interface CpuReading {
+  requestThread: number;
+  process: number;
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** utime + stime of a /proc stat file, in seconds (fields 14 and 15; the name before them may hold spaces). */
+function cpuSecondsOf(statFile: string): number {
+  const stat = readFileSync(statFile, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** Null where there is no /proc (not Linux). */
+function readCpu(pid: number): CpuReading | null {
+  try {
+    return {
+      requestThread: cpuSecondsOf(`/proc/${pid}/task/${pid}/stat`),
+      process: cpuSecondsOf(`/proc/${pid}/stat`),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A phase and the server CPU it took, per acknowledged submission. */
+async function measuredPhase(
+  pid: number,
+  phase: string,
+  base: string,
+  make: MakeRequest,
+): Promise<PhaseResult & { cpuMs: CpuReading | null }> {
+  const before = readCpu(pid);
+  const result = await runPhase(phase, base, make);
+  const after = readCpu(pid);
+  const perSubmission = (seconds: number) => (seconds * 1000) / Math.max(1, result.acknowledged);
+  const cpuMs =
+    before && after
+      ? {
+          requestThread: perSubmission(after.requestThread - before.requestThread),
+          process: perSubmission(after.process - before.process),
+        }
+      : null;
+  return { ...result, cpuMs };
 }
 
 function contactRequest(base: string, run: string): MakeRequest {
@@ -294,10 +333,12 @@ async function main(): Promise<number> {
 
   const run = randomBytes(4).toString("hex");
   const cv = pdfBytes(40 * 1024);
-  const results = [
-    await runPhase("contact", server.base, contactRequest(server.base, run)),
-    await runPhase("application", server.base, applicationRequest(server.base, run, cv)),
-  ];
+  const pid = server.child.pid ?? -1;
+  const results = [];
+  if (PHASE !== "application")
+    results.push(await measuredPhase(pid, "contact", server.base, contactRequest(server.base, run)));
+  if (PHASE !== "contact")
+    results.push(await measuredPhase(pid, "application", server.base, applicationRequest(server.base, run, cv)));
 
   // Stop first: requests in flight finish, the store is closed cleanly.
   await stopChild(server.child);
@@ -307,7 +348,17 @@ async function main(): Promise<number> {
     .split("\n")
     .filter((line) => /Could not store|Request failed|Error/i.test(line));
 
-  const header = ["phase", "requests", "acknowledged", "errors", "submissions/s", "p50 ms", "p99 ms"];
+  const header = [
+    "phase",
+    "requests",
+    "acknowledged",
+    "errors",
+    "submissions/s",
+    "p50 ms",
+    "p99 ms",
+    "CPU ms/sub: request thread",
+    "process",
+  ];
   const rows = results.map((r) => [
     r.phase,
     String(r.requests),
@@ -316,6 +367,8 @@ async function main(): Promise<number> {
     (r.acknowledged / r.seconds).toFixed(1),
     percentile(r.latencies, 50).toFixed(1),
     percentile(r.latencies, 99).toFixed(1),
+    r.cpuMs ? r.cpuMs.requestThread.toFixed(2) : "n/a",
+    r.cpuMs ? r.cpuMs.process.toFixed(2) : "n/a",
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? "").length)));
   const line = (cells: string[]) =>

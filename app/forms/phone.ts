@@ -45,10 +45,20 @@ function isCodeOnly(text: string, digits: string, country: CountryCode | undefin
   return callingCodes.has(digits);
 }
 
+/**
+ * The last number parsed: a form's phone is validated and then turned into E.164, the
+ * same value three times in a row, and parsing is the costly part of each.
+ */
+let lastParsed: { text: string; country: string; phone: PhoneNumber | undefined } | null = null;
+
 function parse(national: string, country: string): PhoneNumber | undefined {
+  const text = national.trim();
+  if (lastParsed?.text === text && lastParsed.country === country) return lastParsed.phone;
   const defaultCountry = isCountryCode(country) ? country : undefined;
   // extract: false — the whole value must be the number, not text that contains one.
-  return parsePhoneNumberFromString(national.trim(), { defaultCountry, extract: false });
+  const phone = parsePhoneNumberFromString(text, { defaultCountry, extract: false });
+  lastParsed = { text, country, phone };
+  return phone;
 }
 
 /**
