@@ -62,14 +62,15 @@ const linkSecret = await linkSecretFrom(store, env.LINK_SECRET);
 const linkSigner = createLinkSigner(linkSecret);
 // The same secret, another purpose: an applicant's link to their own data (docs/decisions/0017).
 const applicantLinkSigner = createLinkSigner(linkSecret, "applicantData");
-const metrics = createMetrics(store);
+// Off (METRICS_PORT=0) means nothing is counted either: no one could read the numbers.
+const metrics = env.METRICS_PORT === 0 ? undefined : createMetrics(store);
 // The outbox worker runs in a thread of its own, with its own store connections.
 let delivery: Delivery;
 try {
   delivery = await startDelivery({
     linkSecret,
     log: lineLogger(log),
-    onDelivery: (outcome, kind) => metrics.mailDelivery(outcome, kind),
+    onDelivery: metrics ? (outcome, kind) => metrics.mailDelivery(outcome, kind) : undefined,
   });
 } catch (error) {
   if (!(error instanceof DeliveryStartError)) throw error;
@@ -104,7 +105,7 @@ const app = await createApp({
   metrics,
   log,
   services: {
-    store: countingSaves(store, metrics),
+    store: metrics ? countingSaves(store, metrics) : store,
     kickOutbox,
     settings: { minFillMs: env.MIN_FILL_SECONDS * 1000 },
     applicantData: applicantDataService({ signer: applicantLinkSigner, store, kickOutbox }),
@@ -112,10 +113,9 @@ const app = await createApp({
 });
 
 // The operator's numbers, on a port of their own, on loopback unless METRICS_HOST says otherwise.
-const metricsServer =
-  env.METRICS_PORT === 0
-    ? null
-    : await startMetricsServer(metrics, { port: env.METRICS_PORT, host: env.METRICS_HOST, log });
+const metricsServer = metrics
+  ? await startMetricsServer(metrics, { port: env.METRICS_PORT, host: env.METRICS_HOST, log })
+  : null;
 
 const server = createServer((req, res) => {
   // `app` logs and answers its own failures (with the request's id).

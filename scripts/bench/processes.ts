@@ -36,17 +36,27 @@ export async function runToEnd(command: string, args: string[], env: NodeJS.Proc
 /**
  * Our server (`node server/index.ts` on the Node running the benchmark) on a free loopback
  * port with `env` over a production environment, once /healthz answers; stopped (SIGTERM,
- * requests in flight finish) at clean-up at the latest. `nodeArgs` go to Node before the
- * script (e.g. `--cpu-prof`).
+ * requests in flight finish) at clean-up at the latest. Its metrics are on, on a second
+ * free port, as in production: counting every request is part of what it costs.
+ * `nodeArgs` go to Node before the script (e.g. `--cpu-prof`).
  */
 export async function startSiteServer(
   env: NodeJS.ProcessEnv,
   nodeArgs: string[] = [],
 ): Promise<Child & { base: string }> {
   const port = await freePort();
+  const metricsPort = await freePort();
   const server = startChild(process.execPath, [...nodeArgs, "server/index.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), METRICS_PORT: "0", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      METRICS_HOST: "127.0.0.1",
+      ...env,
+    },
   });
   onCleanUp(() => stopChild(server.child));
   const base = `http://127.0.0.1:${port}`;
