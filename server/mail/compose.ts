@@ -198,7 +198,7 @@ function contactNotification(s: StoredSubmission, config: MailConfig): SendMailO
     ].join("\n"),
   );
   return {
-    ...common(s, "company_notification", config),
+    ...envelope(s.id, "company_notification", config),
     to: config.companyInbox.contact,
     replyTo: visitorReplyTo(s),
     subject: `New contact message from ${name}`,
@@ -248,7 +248,7 @@ function applicationNotification(s: StoredSubmission, cv: CvFile | null, config:
     [table(fields), table(facts), `<p>Reply to this e-mail to answer ${escapeHtml(name)} directly.</p>`].join("\n"),
   );
   return {
-    ...common(s, "company_notification", config),
+    ...envelope(s.id, "company_notification", config),
     to: config.companyInbox.careers,
     replyTo: visitorReplyTo(s),
     subject: `Application: ${jobTitle} from ${name}`,
@@ -305,7 +305,7 @@ function applicantConfirmation(
     ].join("\n"),
   );
   return {
-    ...common(s, "applicant_confirmation", config),
+    ...envelope(s.id, "applicant_confirmation", config),
     to: { name, address: checkedAddress(s.email) },
     // Replies (including deletion requests) go to people, not to the no-reply sender.
     replyTo: { name: `${COMPANY_NAME} Careers`, address: careers },
@@ -329,18 +329,10 @@ export function composeWithdrawalNotice(w: Withdrawal, config: MailConfig): Comp
     `They used the link in their confirmation e-mail on ${formatIst(w.withdrawnAt)}. The application (received ${formatIst(w.applicationCreatedAt)}), its CV and any mail about it not yet sent were deleted from the website's store.`,
     "If you saved the CV or the notification elsewhere (a mailbox, a download), delete those copies too.",
   ];
-  const from: Address = { name: headerText(config.from.name, 100), address: config.from.address };
-  const domain = config.from.address.split("@").pop() || "localhost";
   return {
     message: {
-      from,
+      ...envelope(w.submissionId, "withdrawal_notice", config),
       to: config.companyInbox.careers,
-      messageId: `<${id}.withdrawal_notice@${domain}>`,
-      headers: {
-        "X-Blueberry-Submission-Id": id,
-        "X-Blueberry-Mail-Kind": "withdrawal_notice",
-        "Auto-Submitted": "auto-generated",
-      },
       subject: `Application withdrawn: ${jobTitle} (${id})`,
       text: lines.join("\n\n"),
       html: page(
@@ -368,10 +360,10 @@ function visitorRows(rows: [string, string][]): [string, string][] {
 }
 
 /** What every mail shares: sender, a stable Message-ID, and headers for filtering. */
-function common(s: StoredSubmission, kind: MailKind, config: MailConfig): SendMailOptions {
+function envelope(submissionId: string, kind: MailKind, config: MailConfig): SendMailOptions {
   const from: Address = { name: headerText(config.from.name, 100), address: config.from.address };
   const domain = config.from.address.split("@").pop() || "localhost";
-  const id = safeToken(s.id);
+  const id = safeToken(submissionId);
   return {
     from,
     // One Message-ID per (submission, kind): delivery is at least once, and a repeat
