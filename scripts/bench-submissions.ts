@@ -327,7 +327,7 @@ async function main(): Promise<number> {
       SMTP_URL: "",
       ...serverEnv,
     },
-    CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [],
+    { nodeArgs: CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [] },
   );
   console.log(`Server: PID ${server.child.pid} on ${server.base}\n`);
 

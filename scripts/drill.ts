@@ -40,9 +40,7 @@ import {
   freePort,
   onCleanUp,
   runBenchmark,
-  startChild,
-  stopChild,
-  waitUntilAnswering,
+  startSiteServer,
 } from "./bench/processes.ts";
 
 const USAGE = "Usage: npm run drill -- [--submissions N] [--concurrency N]";
@@ -87,13 +85,12 @@ async function startReplica(
   env: Record<string, string>,
   onExit: (how: { code: number | null; signal: NodeJS.Signals | null }, output: string) => void,
 ): Promise<Child> {
-  const server = startChild(process.execPath, ["server/index.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), METRICS_PORT: "0", ...env },
-  });
+  const server = await startSiteServer(
+    // The drill reads no metrics.
+    { METRICS_PORT: "0", ...env },
+    { port, readyPath: "/readyz", name: `The replica on port ${port}`, timeoutMs: 90_000 },
+  );
   void server.exited.then((how) => onExit(how, server.output()));
-  onCleanUp(() => stopChild(server.child));
-  await waitUntilAnswering(server, `http://127.0.0.1:${port}/readyz`, `The replica on port ${port}`, 90_000);
   return server;
 }
 

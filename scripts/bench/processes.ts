@@ -33,20 +33,32 @@ export async function runToEnd(command: string, args: string[], env: NodeJS.Proc
   return run.output();
 }
 
+export interface SiteServerOptions {
+  /** Arguments for Node before the script (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
+  /** The port to listen on (a restarted replica must come back where a proxy expects it); default a free one. */
+  port?: number;
+  /** The path that answers once it is ready; default /healthz. */
+  readyPath?: string;
+  /** How it is named if it does not come up; default "The server". */
+  name?: string;
+  /** How long it may take to come up. */
+  timeoutMs?: number;
+}
+
 /**
- * Our server (`node server/index.ts` on the Node running the benchmark) on a free loopback
- * port with `env` over a production environment, once /healthz answers; stopped (SIGTERM,
- * requests in flight finish) at clean-up at the latest. Its metrics are on, on a second
- * free port, as in production: counting every request is part of what it costs.
- * `nodeArgs` go to Node before the script (e.g. `--cpu-prof`).
+ * Our server (`node server/index.ts` on the Node running the benchmark) on a loopback port
+ * with `env` over a production environment, once it answers; stopped (SIGTERM, requests in
+ * flight finish) at clean-up at the latest. Its metrics are on, on a second free port, as
+ * in production: counting every request is part of what it costs.
  */
 export async function startSiteServer(
   env: NodeJS.ProcessEnv,
-  nodeArgs: string[] = [],
+  options: SiteServerOptions = {},
 ): Promise<Child & { base: string }> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const metricsPort = await freePort();
-  const server = startChild(process.execPath, [...nodeArgs, "server/index.ts"], {
+  const server = startChild(process.execPath, [...(options.nodeArgs ?? []), "server/index.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -60,7 +72,12 @@ export async function startSiteServer(
   });
   onCleanUp(() => stopChild(server.child));
   const base = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(server, `${base}/healthz`, "The server");
+  await waitUntilAnswering(
+    server,
+    `${base}${options.readyPath ?? "/healthz"}`,
+    options.name ?? "The server",
+    options.timeoutMs,
+  );
   return { ...server, base };
 }
 
