@@ -126,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section section--tint closing-cta" aria-labelledby="closing-title">
         <div className="container">
-          <div className="closing-cta__panel">
+          <div className="closing-cta__panel on-dark">
             <div>
               <span className="eyebrow">Work with us</span>
               <h2 id="closing-title">Have a chip, a board or firmware to build?</h2>

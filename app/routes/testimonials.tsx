@@ -54,7 +54,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid--3 testimonial-grid">
             {testimonials.map((t) => (
               <li key={t.name} className={t.featured ? "testimonial-grid__featured" : undefined}>
-                <figure className={t.featured ? "testimonial testimonial--featured" : "testimonial"}>
+                <figure className={t.featured ? "testimonial testimonial--featured on-dark" : "testimonial"}>
                   <QuoteWithAuthor testimonial={t} avatarSize={t.featured ? 64 : undefined} />
                 </figure>
               </li>
@@ -64,7 +64,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="section closing-banner" aria-labelledby="closing-title">
         <div className="container">
-          <div className="closing-banner__inner">
+          <div className="closing-banner__inner on-dark">
             <div>
               <h2 id="closing-title">Write the next story with us</h2>
               <p className="lead">
