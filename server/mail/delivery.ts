@@ -112,6 +112,8 @@ function startThread(options: DeliveryOptions, onDelivery: DeliveryOptions["onDe
   const data: DeliveryThreadData = { linkSecret: options.linkSecret };
   const thread = new Worker(options.entry ?? THREAD_ENTRY, {
     workerData: data,
+    // The server's own flags (--dev: readable log lines), which a thread does not inherit.
+    argv: process.argv.slice(2),
     ...(options.env ? { env: options.env } : {}),
   });
   return new Promise((resolve, reject) => {

@@ -88,10 +88,13 @@ describe("startDelivery", () => {
     }
   });
 
-  it("starts a thread that crashed again, logs both, and mail goes on through the new one", async () => {
+  it("starts a thread that crashed again with the server's flags, logs both, and mail goes on through the new one", async () => {
     const lives = await tempDir("itest-delivery-lives");
     const { lines, log } = collectingLog();
     const deliveries: string[] = [];
+    // As `npm run dev` starts the server: the thread must see the flag too.
+    const argvBefore = [...process.argv];
+    process.argv.push("--dev");
     const delivery = await startDelivery({
       linkSecret: "x".repeat(32),
       log,
@@ -106,11 +109,14 @@ describe("startDelivery", () => {
       expect(lines[0]).toMatch(
         /^mail delivery thread ended unexpectedly \(exit code 3\); starting it again in 0\.05 s/,
       );
-      expect(readdirSync(lives).sort()).toEqual(["life-1", "life-2"]);
+      expect(readdirSync(lives).filter((name) => name.startsWith("life-"))).toEqual(["life-1", "life-2"]);
+      // Each life gets the server's own flags (--dev makes the log lines readable).
+      expect(JSON.parse(readFileSync(join(lives, "argv-2.json"), "utf8"))).toContain("--dev");
       delivery.kick();
       await until("a delivery from the new thread", () => (deliveries.length > 0 ? true : undefined));
       expect(deliveries).toEqual(["sent company_notification"]);
     } finally {
+      process.argv.splice(0, process.argv.length, ...argvBefore);
       await delivery.stop();
       await removeDir(lives);
     }
