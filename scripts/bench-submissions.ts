@@ -14,14 +14,14 @@
  * from /proc before and after each phase: milliseconds of CPU per acknowledged
  * submission, for the thread that answers requests and for the whole process (the mail
  * delivery thread, the garbage collector's and libuv's threads too), numbers that a
- * busier or quieter moment of a shared machine moves less than the rate. Afterwards it opens the store,
- * counts the rows and checks each acknowledged submission is among them; exit 1 if not.
+ * busier or quieter moment of a shared machine moves less than the rate. Afterwards it
+ * opens the store, counts the rows and checks each acknowledged submission is among them; exit 1 if not.
  * It stops the server by its PID and removes what it created. It only ever connects to
  * 127.0.0.1 (a --postgres URL must name a loopback host).
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -40,7 +40,14 @@ import { pdfBytes } from "../tests/e2e/helpers/files.ts";
 import { multipart } from "../tests/integration/helpers/http.ts";
 import { shownUrl } from "../tests/support/postgres.ts";
 import { KeepAliveConnection } from "./bench/http-post.ts";
-import { cleanUpOnSignals, onCleanUp, runBenchmark, startSiteServer, stopChild } from "./bench/processes.ts";
+import {
+  cleanUpOnSignals,
+  onCleanUp,
+  readProcStat,
+  runBenchmark,
+  startSiteServer,
+  stopChild,
+} from "./bench/processes.ts";
 import { fail, wholeNumber } from "./bench/options.ts";
 import { throwawayBenchSchema } from "./bench/postgres.ts";
 
@@ -196,19 +203,12 @@ const CLOCK_TICKS = (() => {
   }
 })();
 
-/** utime + stime of a /proc stat file, in seconds (fields 14 and 15; the name before them may hold spaces). */
-function cpuSecondsOf(statFile: string): number {
-  const stat = readFileSync(statFile, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-
 /** Null where there is no /proc (not Linux). */
 function readCpu(pid: number): CpuReading | null {
   try {
     return {
-      requestThread: cpuSecondsOf(`/proc/${pid}/task/${pid}/stat`),
-      process: cpuSecondsOf(`/proc/${pid}/stat`),
+      requestThread: readProcStat(`/proc/${pid}/task/${pid}/stat`).cpuTicks / CLOCK_TICKS,
+      process: readProcStat(`/proc/${pid}/stat`).cpuTicks / CLOCK_TICKS,
     };
   } catch {
     return null;

@@ -6,7 +6,7 @@
  * connections, finishes the ones in flight and the mail being sent, then closes the store.
  */
 import { createServer } from "node:http";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { createApp } from "./app.ts";
 import { EnvError, readEnv, requireBuiltRetention } from "./env.ts";
 import { type Delivery, DeliveryStartError, startDelivery } from "./mail/delivery.ts";
@@ -19,8 +19,8 @@ import { proxyHeadersFrom } from "./request-facts.ts";
 import { answerClientError } from "./route-methods.ts";
 import { createLinkSigner, cvLinkRoute, linkSecretFrom } from "./signed-links.ts";
 import { applicantDataService } from "./applicant-data.ts";
-import { openStoreWhenReachable, StoreStartError } from "./submissions/store.ts";
-import type { StoreOptions, SubmissionStore } from "../common/submissions.ts";
+import { openStoreWhenReachable, StoreStartError, storeOptionsFrom } from "./submissions/store.ts";
+import type { SubmissionStore } from "../common/submissions.ts";
 
 let env: ReturnType<typeof readEnv>;
 try {
@@ -36,19 +36,11 @@ try {
 // From here on every line is JSON, what the bundled app prints through console.* too.
 if (!process.argv.includes("--dev")) sendConsoleToLog(log);
 
-const storeOptions: StoreOptions = {
-  databaseUrl: env.DATABASE_URL,
-  sqlitePath: join(env.DATA_DIR, "blueberry.sqlite"),
-  limits: {
-    statementMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
-    acquireMs: env.DATABASE_ACQUIRE_TIMEOUT_SECONDS * 1000,
-  },
-};
 let store: SubmissionStore;
 try {
   // A stack started at once may find PostgreSQL still coming up: wait for it, a line per try.
   store = await openStoreWhenReachable(
-    { ...storeOptions, pool: { size: 8, name: "blueberry-site" } },
+    { ...storeOptionsFrom(env), pool: { size: 8, name: "blueberry-site" } },
     { giveUpAfterMs: env.DATABASE_START_TIMEOUT_SECONDS * 1000, log: (line) => log.warn(line) },
   );
 } catch (error) {

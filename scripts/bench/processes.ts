@@ -14,7 +14,14 @@ import {
   waitUntilAnswering,
 } from "../../tests/support/processes.ts";
 
-export { type Child, freePort, startChild, stopChild, waitUntilAnswering } from "../../tests/support/processes.ts";
+export {
+  type Child,
+  freePort,
+  readProcStat,
+  startChild,
+  stopChild,
+  waitUntilAnswering,
+} from "../../tests/support/processes.ts";
 
 /** A problem worth one line to the person running the benchmark (no stack trace). */
 export class BenchError extends Error {}
@@ -57,7 +64,7 @@ export async function startSiteServer(
   options: SiteServerOptions = {},
 ): Promise<Child & { base: string }> {
   const port = options.port ?? (await freePort());
-  const metricsPort = await freePort();
+  const metricsPort = env.METRICS_PORT ?? String(await freePort());
   const server = startChild(process.execPath, [...(options.nodeArgs ?? []), "server/index.ts"], {
     cwd: ROOT,
     env: {
@@ -65,7 +72,7 @@ export async function startSiteServer(
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
-      METRICS_PORT: String(metricsPort),
+      METRICS_PORT: metricsPort,
       METRICS_HOST: "127.0.0.1",
       ...env,
     },

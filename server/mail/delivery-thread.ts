@@ -14,11 +14,10 @@
  */
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
-import { join } from "node:path";
 import { readEnv } from "../env.ts";
 import { lineLogger, log } from "../log.ts";
 import { applicantDataLinkMaker, createLinkSigner, cvLinkMaker } from "../signed-links.ts";
-import { openStore } from "../submissions/store.ts";
+import { openStore, storeOptionsFrom } from "../submissions/store.ts";
 import { mailConfigFrom } from "./config.ts";
 import {
   DELIVERY_THREAD_NICE,
@@ -47,16 +46,8 @@ try {
   const cvSigner = createLinkSigner(linkSecret);
   const applicantSigner = createLinkSigner(linkSecret, "applicantData");
   const transport = createTransport(config, { smtpMaxConnections: env.SMTP_MAX_CONNECTIONS });
-  const store = await openStore({
-    databaseUrl: env.DATABASE_URL,
-    sqlitePath: join(env.DATA_DIR, "blueberry.sqlite"),
-    limits: {
-      statementMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
-      acquireMs: env.DATABASE_ACQUIRE_TIMEOUT_SECONDS * 1000,
-    },
-    // Its own connections: visitors' posts held up by a locked table cannot starve mail.
-    pool: { size: 2, name: "blueberry-site-outbox" },
-  });
+  // Its own connections: visitors' posts held up by a locked table cannot starve mail.
+  const store = await openStore({ ...storeOptionsFrom(env), pool: { size: 2, name: "blueberry-site-outbox" } });
   const outbox = startOutboxWorker({
     store,
     transport,

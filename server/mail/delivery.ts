@@ -38,9 +38,9 @@ const HEALTHY_RUN_MS = 60_000;
 
 /** Starts the thread; resolves once it runs, rejects with its reason if it cannot start. */
 export async function startDelivery(options: DeliveryOptions): Promise<Delivery> {
-  const { log, onDelivery } = options;
+  const { log } = options;
   const firstDelayMs = options.restartDelayMs ?? 1000;
-  let thread = await startThread(options, onDelivery);
+  let thread = await startThread(options);
   let startedAt = performance.now();
   let stopping = false;
   let restartDelayMs = firstDelayMs;
@@ -56,13 +56,18 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
         `mail delivery thread ended unexpectedly (exit code ${code}); starting it again in ${restartDelayMs / 1000} s. ` +
           "Undelivered mail waits in the store meanwhile.",
       );
-      restartTimer = setTimeout(restart, restartDelayMs);
-      restartDelayMs = Math.min(restartDelayMs * 2, MAX_RESTART_DELAY_MS);
+      scheduleRestart();
     });
   }
 
+  /** The next try after the current delay, which then doubles up to a minute. */
+  function scheduleRestart(): void {
+    restartTimer = setTimeout(restart, restartDelayMs);
+    restartDelayMs = Math.min(restartDelayMs * 2, MAX_RESTART_DELAY_MS);
+  }
+
   function restart(): void {
-    startThread(options, onDelivery).then(
+    startThread(options).then(
       (started) => {
         if (stopping) {
           void stopThread(started);
@@ -78,8 +83,7 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
           `mail delivery thread could not start again: ${error instanceof Error ? error.message : String(error)}; ` +
             `next try in ${restartDelayMs / 1000} s`,
         );
-        restartTimer = setTimeout(restart, restartDelayMs);
-        restartDelayMs = Math.min(restartDelayMs * 2, MAX_RESTART_DELAY_MS);
+        scheduleRestart();
       },
     );
   }
@@ -108,7 +112,7 @@ function send(thread: Worker, message: ToDeliveryThread): void {
   if (thread.threadId !== -1) thread.postMessage(message);
 }
 
-function startThread(options: DeliveryOptions, onDelivery: DeliveryOptions["onDelivery"]): Promise<Worker> {
+function startThread(options: DeliveryOptions): Promise<Worker> {
   const data: DeliveryThreadData = { linkSecret: options.linkSecret };
   const thread = new Worker(options.entry ?? THREAD_ENTRY, {
     workerData: data,
@@ -126,7 +130,7 @@ function startThread(options: DeliveryOptions, onDelivery: DeliveryOptions["onDe
     const exited = (code: number) =>
       failed(new DeliveryStartError(`the thread ended before it was ready (exit code ${code})`));
     const onMessage = (message: FromDeliveryThread) => {
-      if (message.type === "delivery") onDelivery?.(message.outcome, message.kind);
+      if (message.type === "delivery") options.onDelivery?.(message.outcome, message.kind);
       else if (message.type === "ready") {
         thread.off("exit", exited);
         thread.off("error", failed);

@@ -3,12 +3,25 @@
  * PostgreSQL when `databaseUrl` is set, otherwise the SQLite file at `sqlitePath`.
  */
 import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
+import type { Env } from "../env.ts";
 import { openPostgres, openSqlite, type StoreDatabase } from "./dialects.ts";
 import { createStore } from "./kysely-store.ts";
 import type { StoreOptions, SubmissionStore } from "../../common/submissions.ts";
 
 export { DEFAULT_DATABASE_LIMITS } from "./dialects.ts";
+
+/** The store the validated environment names: its database and time limits (no pool yet). */
+export function storeOptionsFrom(env: Env): StoreOptions {
+  return {
+    databaseUrl: env.DATABASE_URL,
+    sqlitePath: join(env.DATA_DIR, "blueberry.sqlite"),
+    limits: {
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+      acquireMs: env.DATABASE_ACQUIRE_TIMEOUT_SECONDS * 1000,
+    },
+  };
+}
 
 export async function openStore(options: StoreOptions): Promise<SubmissionStore> {
   const url = options.databaseUrl?.trim();

@@ -11,19 +11,17 @@ import { DELIVERY_THREAD_NICE } from "../../server/mail/delivery-messages.ts";
 import { DeliveryStartError, startDelivery } from "../../server/mail/delivery.ts";
 import { contactFields } from "./helpers/forms.ts";
 import { postContact, until } from "./helpers/http.ts";
+import { readProcStat } from "../support/processes.ts";
 import { removeDir, type Site, startSite, tempDir } from "./helpers/site.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
-/** Each thread of a Linux process: its name and nice value (/proc/<pid>/task/<tid>/stat). */
+/** Each thread of a Linux process: its id, name and nice value. */
 function threadsOf(pid: number): { tid: number; name: string; nice: number }[] {
   return readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
-      // The name is in parentheses and may hold spaces; the fields after it are fixed.
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      return [{ tid: Number(tid), name, nice: Number(fields[16]) }];
+      const { name, nice } = readProcStat(`/proc/${pid}/task/${tid}/stat`);
+      return [{ tid: Number(tid), name, nice }];
     } catch {
       return []; // The thread ended while we looked.
     }

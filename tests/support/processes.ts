@@ -5,7 +5,7 @@
  * benchmarks (scripts/bench/processes.ts), so they start and stop things the same way.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -162,4 +162,22 @@ export function findOnPath(name: string, extraDirs: string[] = []): string | nul
     if (dir && existsSync(join(dir, name))) return join(dir, name);
   }
   return null;
+}
+
+/**
+ * A Linux process's or thread's `/proc/…/stat`, read: its name, the CPU it has used (user
+ * plus system, in clock ticks) and its nice value. The name sits in parentheses and may
+ * hold spaces, so the fixed fields are counted from the last ")". Throws where there is no
+ * such file (not Linux, or the thread has ended).
+ */
+export function readProcStat(file: string): { name: string; cpuTicks: number; nice: number } {
+  const stat = readFileSync(file, "utf8");
+  const close = stat.lastIndexOf(")");
+  // From field 3 (state) on: utime is field 14, stime 15, nice 19.
+  const fields = stat.slice(close + 2).split(" ");
+  return {
+    name: stat.slice(stat.indexOf("(") + 1, close),
+    cpuTicks: Number(fields[11]) + Number(fields[12]),
+    nice: Number(fields[16]),
+  };
 }
