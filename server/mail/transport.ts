@@ -11,8 +11,8 @@
  * - `emailjs`: EmailJS's REST API with the template params (./emailjs-transport.ts).
  */
 import { randomUUID } from "node:crypto";
-import { constants } from "node:fs";
-import { access, mkdir, open, rename, rm } from "node:fs/promises";
+import { closeSync, constants, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { access, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { ComposedMail } from "./compose.ts";
@@ -73,28 +73,8 @@ function fileTransport(config: MailConfig, now: () => Date): MailTransport {
       const info = await mailer.sendMail(message);
       const raw = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error("stream transport did not return a buffer");
-      await mkdir(dir, { recursive: true });
       const name = `${now().toISOString().replace(/:/g, "-")}-${fileRef(message, info.messageId)}.eml`;
-      // Write a hidden temp file in the same folder, flush it, then rename: a reader (or a
-      // crash) never sees half a message, and the rename cannot cross file systems.
-      const tmp = join(dir, `.${name}.${randomUUID()}.tmp`);
-      try {
-        // 0600: the files hold personal data and CVs.
-        const handle = await open(tmp, "wx", 0o600);
-        try {
-          await handle.writeFile(raw);
-          // The outbox marks the mail sent right after this returns; make that true
-          // across a power cut too.
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await rename(tmp, join(dir, name));
-      } catch (error) {
-        await rm(tmp, { force: true });
-        throw error;
-      }
-      await syncDir(dir);
+      writeDurably(dir, name, raw);
       return { messageId: info.messageId };
     },
     async verify() {
@@ -171,16 +151,42 @@ function fileRef(message: SendMailOptions, messageId: string): string {
   return ref.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 150) || "message";
 }
 
-/** Persists the rename itself. Not every platform can open a folder; that is fine. */
-async function syncDir(dir: string): Promise<void> {
+/**
+ * Writes `<dir>/<name>` through a hidden temp file in the same folder, flushed, then
+ * renamed, and the folder flushed too: a reader (or a crash) never sees half a message,
+ * the rename cannot cross file systems, and the outbox's "sent" mark, made right after,
+ * holds across a power cut. Synchronous on purpose: this transport runs in the delivery
+ * thread (decision 0023), where blocking costs no visitor anything, while the process's
+ * small libuv pool stays free for the store's syncs that visitors wait on.
+ */
+function writeDurably(dir: string, name: string, raw: Buffer): void {
+  mkdirSync(dir, { recursive: true });
+  const tmp = join(dir, `.${name}.${randomUUID()}.tmp`);
   try {
-    const handle = await open(dir, "r");
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    // 0600: the files hold personal data and CVs.
+    writeFileSync(tmp, raw, { flag: "wx", mode: 0o600, flush: true });
+    renameSync(tmp, join(dir, name));
+  } catch (error) {
+    rmSync(tmp, { force: true });
+    throw error;
+  }
+  syncDir(dir);
+}
+
+/** Persists the rename itself. Not every platform can open a folder; that is fine. */
+function syncDir(dir: string): void {
+  let fd: number;
+  try {
+    fd = openSync(dir, "r");
   } catch {
-    // Best effort (Windows cannot fsync a directory).
+    // Best effort (Windows cannot open a folder).
+    return;
+  }
+  try {
+    fsyncSync(fd);
+  } catch {
+    // Best effort (some file systems refuse to sync a folder).
+  } finally {
+    closeSync(fd);
   }
 }

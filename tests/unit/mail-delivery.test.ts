@@ -3,10 +3,12 @@
  * transport talking to a real smtp-server on 127.0.0.1, and the file transport on disk.
  * Time is injected, so retries are exercised without waiting for them.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { composeMail } from "../../server/mail/compose.ts";
 import type { MailConfig } from "../../server/mail/config.ts";
+import { createTransport } from "../../server/mail/transport.ts";
 import type { SubmissionStore } from "../../common/submissions.ts";
 import { APPLICATION_FIELD_LINES, applicationInput, contactInput, mailConfig, pdfCv } from "./helpers/mail-fixtures.ts";
 import { outboxBench } from "./helpers/mail-outbox.ts";
@@ -182,6 +184,29 @@ describe("the file transport", () => {
       "careers@blueberry.test",
     ]);
     expect(await bench.store.pendingMail(at(86_400_000))).toEqual([]);
+  });
+
+  it("reports a file it could not write, leaves no part of it behind, and writes it private once it can", async () => {
+    const outboxDir = join(bench.dir, "data", "outbox");
+    const config = mailConfig({ transport: "file", outboxDir });
+    const transport = createTransport(config, { now: () => T0 });
+    bench.afterTest(async () => transport.close());
+    const { id } = await bench.store.save(contactInput(), ["company_notification"], T0);
+    const submission = await bench.store.get(id);
+    if (!submission) throw new Error("the contact message was not stored");
+    const mail = composeMail("company_notification", submission, null, config, {});
+    const name = `2025-03-14T04-00-00.000Z-${id}-company_notification.eml`;
+
+    // A folder where the message's file goes: the rename onto it fails.
+    await mkdir(join(outboxDir, name), { recursive: true });
+    await expect(transport.send(mail)).rejects.toThrow(/EISDIR|directory/i);
+    expect(await readdir(outboxDir)).toEqual([name]);
+
+    await rm(join(outboxDir, name), { recursive: true });
+    await transport.send(mail);
+    expect(await readdir(outboxDir)).toEqual([name]);
+    // Owner only: the files hold personal data and CVs.
+    expect((await stat(join(outboxDir, name))).mode & 0o777).toBe(0o600);
   });
 });
 
