@@ -20,13 +20,13 @@
  * to catch up, at most two minutes, and prints how long that took: the difference
  * between a burst the site takes and a rate it could keep up for good. Then it counts
  * the stored rows and checks each acknowledged submission is among them; exit 1 if not.
+ * It stops the server by its PID and removes what it created. It only ever connects to
+ * 127.0.0.1 (a --postgres URL must name a loopback host).
  *
  * The default of 32 clients follows from the rate asked for: at 2,500 posts a second and
  * ~10 ms each, about 25 are in flight at once. Eight clients that each wait for their
  * answer cannot offer more than 8 / latency, whatever the server could take
  * (docs/PERFORMANCE.md, "Issue 11, fifth session").
- * It stops the server by its PID and removes what it created. It only ever connects to
- * 127.0.0.1 (a --postgres URL must name a loopback host).
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -361,15 +361,19 @@ async function main(): Promise<number> {
   const pid = server.child.pid ?? -1;
   // The bench's own connection to the server's store, to read what mail is still owed.
   const outbox = await openStore(storeOptions);
-  onCleanUp(() => outbox.close());
   const results = [];
-  if (PHASE !== "application")
-    results.push(await measuredPhase(pid, "contact", server.base, contactRequest(server.base, run), outbox));
-  if (PHASE !== "contact")
-    results.push(
-      await measuredPhase(pid, "application", server.base, applicationRequest(server.base, run, cv), outbox),
-    );
-  const catchUpSeconds = await outboxCatchUp(outbox, MAIL_CATCH_UP_MS);
+  let catchUpSeconds: number | null;
+  try {
+    if (PHASE !== "application")
+      results.push(await measuredPhase(pid, "contact", server.base, contactRequest(server.base, run), outbox));
+    if (PHASE !== "contact")
+      results.push(
+        await measuredPhase(pid, "application", server.base, applicationRequest(server.base, run, cv), outbox),
+      );
+    catchUpSeconds = await outboxCatchUp(outbox, MAIL_CATCH_UP_MS);
+  } finally {
+    await outbox.close();
+  }
 
   // Stop first: requests in flight finish, the store is closed cleanly.
   await stopChild(server.child);
