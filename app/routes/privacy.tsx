@@ -49,11 +49,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       />
       <div className="section">
         <article className="container prose">
-          <p className="meta-row">
-            {/* One flex item: the row's gap would otherwise open a double space before the date. */}
-            <span>
-              Version of <time dateTime={version}>{formatDayMonthYear(version)}</time>
-            </span>
+          <p className="meta-line">
+            Version of <time dateTime={version}>{formatDayMonthYear(version)}</time>
           </p>
           {intro.map((p) => (
             <p key={p}>{p}</p>

@@ -151,6 +151,30 @@ test("press: each item has its headline as a heading, then its publication and a
   }
 });
 
+test("privacy: the version line reads as a sentence, one word space before its date", async ({ page }) => {
+  await page.goto("/privacy");
+  const time = page.locator("article time").first();
+  await expect(time).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+  // The gap between "of" and the date, against the width of a space in the same font.
+  const { gap, space } = await time.evaluate((element) => {
+    const text = element.previousSibling;
+    if (!text?.textContent?.endsWith("of ")) throw new Error(`no "Version of " before the date: ${text?.textContent}`);
+    const range = document.createRange();
+    range.setStart(text, text.textContent.length - 3);
+    range.setEnd(text, text.textContent.length - 1);
+    const ofEnd = range.getBoundingClientRect().right;
+    const probe = document.createElement("span");
+    probe.textContent = "o o";
+    element.parentElement!.append(probe);
+    const withSpace = probe.getBoundingClientRect().width;
+    probe.textContent = "oo";
+    const withoutSpace = probe.getBoundingClientRect().width;
+    probe.remove();
+    return { gap: element.getBoundingClientRect().left - ofEnd, space: withSpace - withoutSpace };
+  });
+  expect(gap, `gap before the date (a space is ${space.toFixed(1)} px)`).toBeLessThanOrEqual(space + 1);
+});
+
 test.describe("openings list", () => {
   test("each opening is one link named 'Apply now for <title>', and the whole card takes the click", async ({
     page,
