@@ -17,7 +17,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { constants } from "node:zlib";
-import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { MAX_CV_BYTES } from "../common/limits.ts";
@@ -28,7 +28,8 @@ import { CACHE, setSecurityHeaders } from "./headers.ts";
 import { answerHealth, isHealthPath } from "./health.ts";
 import { log as processLog, type Logger, withRequestId } from "./log.ts";
 import type { SiteMetrics } from "./metrics.ts";
-import { capBody, type ProxyHeaders, requestFacts, requestIdOf } from "./request-facts.ts";
+import { toFetchRequest } from "./fetch-request.ts";
+import { type ProxyHeaders, requestFacts, requestIdOf } from "./request-facts.ts";
 import { ALWAYS_ALLOWED, type AllowedMethods, allowedMethods } from "./route-methods.ts";
 import { APPLICANT_DATA_PATH, CV_LINK_PATH, type CvLinkRoute } from "./signed-links.ts";
 import { StaticFiles } from "./static-files.ts";
@@ -216,19 +217,10 @@ export async function createApp({
     // Who is asking and at which public URL, decided once: the URL React Router sees and
     // the facts the form guard and the actions read agree.
     const facts = requestFacts(req, proxy);
-    let request = createRequest(req, res, { protocol: facts.protocol, host: facts.host });
-    let bodyTooLarge = () => false;
-    if (request.body) {
-      const capped = capBody(request.body, MAX_BODY_BYTES);
-      bodyTooLarge = capped.exceeded;
-      request = new Request(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: capped.body,
-        signal: request.signal,
-        duplex: "half",
-      } as RequestInit);
-    }
+    const fetchRequest = await toFetchRequest(req, res, facts, MAX_BODY_BYTES);
+    // The client left before its form's body arrived: no one is waiting for an answer.
+    if (!fetchRequest) return;
+    const { request, bodyTooLarge } = fetchRequest;
     const { keys } = await loadBuild();
     // A fresh nonce per rendered page: its inline scripts carry it, nothing else can.
     const nonce = randomBytes(18).toString("base64");

@@ -137,26 +137,3 @@ function addressOf(value: string): string | undefined {
   const withPort = /^([^:]+):\d+$/.exec(value);
   return withPort && isIP(withPort[1] ?? "") ? withPort[1] : undefined;
 }
-
-/**
- * Passes at most `limit` bytes of a request body on; past that it ends the stream
- * early (the parser then sees a truncated body) and remembers that it did.
- */
-export function capBody(body: ReadableStream<Uint8Array>, limit: number) {
-  let seen = 0;
-  let exceeded = false;
-  const capped = body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > limit) {
-          exceeded = true;
-          controller.error(new Error("request body too large"));
-          return;
-        }
-        controller.enqueue(chunk);
-      },
-    }),
-  );
-  return { body: capped, exceeded: () => exceeded };
-}
