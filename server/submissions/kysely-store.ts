@@ -4,7 +4,7 @@
  * settings and the migrations are in `dialects.ts` and `store-migrations.ts`
  * (docs/decisions/0013-one-query-layer-for-the-store-with-kysely.md).
  */
-import { type ExpressionBuilder, sql, type Transaction } from "kysely";
+import { type ExpressionBuilder, type QueryCreator, sql, type Transaction } from "kysely";
 import type { StoreDatabase } from "./dialects.ts";
 import { groupCommits } from "./group-commit.ts";
 import { loadMigrations } from "./store-migrations.ts";
@@ -151,6 +151,27 @@ function isAboutOneRow(error: unknown): boolean {
   if (error instanceof TypeError || error instanceof RangeError) return true;
   const code = ((error ?? {}) as { errcode?: number }).errcode;
   return code !== undefined && [18, 19, 20, 25].includes(code % 256);
+}
+
+/**
+ * The rows a claim takes: due, not leased, at most `limit`. The mail due longest goes
+ * first, and of mail due at once (new mail; an outage's, made due together) the oldest:
+ * the order of outbox_claim_idx, so a claim reads a batch's rows, not the whole backlog
+ * (migration 004). On PostgreSQL, SKIP LOCKED makes a replica claiming at the same moment
+ * pass over the rows this one is taking instead of waiting for them or taking them too.
+ */
+export function dueMail(query: QueryCreator<Tables>, dialect: StoreDatabase["dialect"], at: string, limit: number) {
+  return query
+    .selectFrom("outbox")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", at)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
+    .orderBy("next_attempt_at")
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(limit)
+    .$if(dialect === "postgres", (due) => due.forUpdate().skipLocked());
 }
 
 export function createStore({ dialect, db, migrate, durable, replaced, close }: StoreDatabase): SubmissionStore {
@@ -360,22 +381,9 @@ export function createStore({ dialect, db, migrate, durable, replaced, close }: 
       if (limit === 0) return [];
       const until = iso(new Date(now.getTime() + leaseMs), "lease end");
       // One statement. On SQLite that is atomic, and the write lock keeps other processes
-      // out meanwhile. On PostgreSQL, SKIP LOCKED makes a replica claiming at the same
-      // moment pass over the rows this one is taking instead of waiting for them or
-      // taking them too.
+      // out meanwhile.
       const rows = await db
-        .with("due", (query) =>
-          query
-            .selectFrom("outbox")
-            .select("id")
-            .where("status", "=", "pending")
-            .where("next_attempt_at", "<=", at)
-            .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
-            .orderBy("created_at")
-            .orderBy("id")
-            .limit(limit)
-            .$if(dialect === "postgres", (due) => due.forUpdate().skipLocked()),
-        )
+        .with("due", (query) => dueMail(query, dialect, at, limit))
         .updateTable("outbox")
         .set({ locked_until: until })
         .where("id", "in", (eb) => eb.selectFrom("due").select("id"))

@@ -8,12 +8,15 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from "kysely";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { PG_URL, postgresProblem, shownUrl } from "../support/postgres.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { dueMail } from "../../server/submissions/kysely-store.ts";
 import { openStore } from "../../server/submissions/store.ts";
+import type { Tables } from "../../server/submissions/tables.ts";
 import { loadMigrations } from "../../server/submissions/store-migrations.ts";
 import type {
   ApplicationInput,
@@ -451,6 +454,22 @@ describe.each(BACKENDS)("SubmissionStore on $dialect", (backend) => {
     expect(await store.claimDueMail(now, 2, LEASE)).toEqual([]);
   });
 
+  test("claimDueMail takes the mail due longest first, and of mail due at once the oldest", async () => {
+    const a = (await store.save(contact(), NOTIFY, T0)).id;
+    const b = (await store.save(contact(), NOTIFY, at(T0, SECOND))).id;
+    // An outage: both fail and wait out a backoff, until a retry makes them due together.
+    for (const message of await store.claimDueMail(at(T0, MINUTE), 10, LEASE))
+      await store.markMailFailed(message.id, "connect ECONNREFUSED", at(T0, 60 * MINUTE));
+    const c = (await store.save(contact(), NOTIFY, at(T0, 5 * MINUTE))).id;
+    const retried = at(T0, 10 * MINUTE);
+    expect(await store.retryPendingNow(retried)).toBe(2);
+
+    const taken: (string | undefined)[] = [];
+    for (let i = 0; i < 4; i++) taken.push((await store.claimDueMail(retried, 1, LEASE))[0]?.submissionId);
+    // c has been due since minute 5; a and b since minute 10, a the older.
+    expect(taken).toEqual([c, a, b, undefined]);
+  });
+
   test("markMailFailed counts the attempt, keeps the error, releases the lease and schedules the retry", async () => {
     const { id: submissionId } = await store.save(contact(), NOTIFY, T0);
     const [message] = await store.claimDueMail(T0, 10, LEASE);
@@ -631,6 +650,29 @@ describe.each(BACKENDS)("SubmissionStore on $dialect", (backend) => {
         raw.close();
       }
       expect(statSync(path).mode & 0o777).toBe(0o600);
+    });
+
+    test("a claim reads its batch in index order: no sort of the whole backlog, under the write lock", async () => {
+      const raw = new DatabaseSync(must(backend.sqlitePath), { readOnly: true });
+      // Only compiles: the query the store runs, turned into SQLite's SQL.
+      const compiler = new Kysely<Tables>({
+        dialect: {
+          createAdapter: () => new SqliteAdapter(),
+          createDriver: () => new DummyDriver(),
+          createIntrospector: (db) => new SqliteIntrospector(db),
+          createQueryCompiler: () => new SqliteQueryCompiler(),
+        },
+      });
+      try {
+        const { sql, parameters } = dueMail(compiler, "sqlite", T0.toISOString(), 50).compile();
+        const plan = raw.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(parameters as SQLInputValue[]));
+        const steps = plan.map((row) => String((row as { detail: string }).detail));
+        expect(steps.join("\n")).toMatch(/USING INDEX outbox_claim_idx/);
+        expect(steps.join("\n")).not.toMatch(/TEMP B-TREE/);
+      } finally {
+        raw.close();
+        await compiler.destroy();
+      }
     });
 
     test("two stores on one file in one process save at the same moment without waiting out the lock", async () => {
