@@ -1,5 +1,5 @@
 /**
- * `npm run bench:submissions [-- --seconds N] [--concurrency N] [--phase P] [--postgres]`:
+ * `npm run bench:submissions [-- --seconds N] [--concurrency N] [--rate N] [--phase P] [--postgres]`:
  * how many form submissions the real server takes, what each costs it in CPU, and proof
  * that every one it acknowledged is in the store.
  *
@@ -26,7 +26,10 @@
  * The default of 32 clients follows from the rate asked for: at 2,500 posts a second and
  * ~10 ms each, about 25 are in flight at once. Eight clients that each wait for their
  * answer cannot offer more than 8 / latency, whatever the server could take
- * (docs/PERFORMANCE.md, "Issue 11, fifth session").
+ * (docs/PERFORMANCE.md, "Issue 11, fifth session"). Clients that wait for their answer
+ * also slow down when the server does, which hides how long a visitor would have waited:
+ * `--rate N` asks instead for a rate the server must sustain (an open loop), starting N
+ * posts a second on schedule and timing each from when it was due.
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -64,6 +67,7 @@ import { throwawayBenchSchema } from "./bench/postgres.ts";
 
 const MAX_SECONDS = 60;
 const MAX_CONCURRENCY = 256;
+const MAX_RATE = 20_000;
 const CONTACT_SUCCESS = "Email has been sent successfully!";
 const APPLY_SUCCESS = "Form has been submitted successfully!";
 const JOB_SLUG = "dft-engineer-all-levels";
@@ -80,6 +84,7 @@ function parseOptions() {
     options: {
       seconds: { type: "string" },
       concurrency: { type: "string" },
+      rate: { type: "string" },
       phase: { type: "string", default: "both" },
       postgres: { type: "boolean", default: false },
       "cpu-prof": { type: "string" },
@@ -92,14 +97,16 @@ try {
   args = parseOptions();
 } catch (error) {
   fail(
-    `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench:submissions -- [--seconds N] [--concurrency N] [--phase P] [--postgres] [--cpu-prof DIR]`,
+    `${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench:submissions -- [--seconds N] [--concurrency N] [--rate N] [--phase P] [--postgres] [--cpu-prof DIR]`,
   );
 }
 if (args.values.help) {
   console.log(
-    `Usage: npm run bench:submissions -- [--seconds N] [--concurrency N] [--phase P] [--postgres] [--cpu-prof DIR]
+    `Usage: npm run bench:submissions -- [--seconds N] [--concurrency N] [--rate N] [--phase P] [--postgres] [--cpu-prof DIR]
   --seconds N       length of each phase (contact, then applications); default 10, at most ${MAX_SECONDS}
-  --concurrency N   clients posting at once; default 32
+  --concurrency N   clients posting at once; default 32 (with --rate: the most connections, default ${MAX_CONCURRENCY})
+  --rate N          open loop: start N posts a second on schedule, answered or not, at most ${MAX_RATE};
+                    each post's latency counts from when it was due, so falling behind shows in p99
   --phase P         contact, application or both (default)
   --postgres        store in PostgreSQL (DATABASE_URL, else ${DEFAULT_PG_URL}) in a throwaway schema
   --cpu-prof DIR    write the server's CPU profile (.cpuprofile, for Chrome DevTools) into DIR`,
@@ -107,7 +114,8 @@ if (args.values.help) {
   process.exit(0);
 }
 const SECONDS = wholeNumber("seconds", args.values.seconds, 10, MAX_SECONDS);
-const CONCURRENCY = wholeNumber("concurrency", args.values.concurrency, 32, MAX_CONCURRENCY);
+const RATE = args.values.rate === undefined ? null : wholeNumber("rate", args.values.rate, 1, MAX_RATE);
+const CONCURRENCY = wholeNumber("concurrency", args.values.concurrency, RATE ? MAX_CONCURRENCY : 32, MAX_CONCURRENCY);
 const USE_POSTGRES = args.values.postgres === true;
 const PHASES = ["contact", "application", "both"] as const;
 const PHASE = PHASES.find((p) => p === args.values.phase);
@@ -140,6 +148,8 @@ interface PhaseResult {
   latencies: number[];
   /** The e-mail address of each acknowledged submission. */
   acknowledgedEmails: string[];
+  /** Open loop: posts that fell due but found every connection busy until the phase ended. */
+  neverSent: number;
 }
 
 /** One post: its body and headers made whole up front, so the client does little per request. */
@@ -153,6 +163,30 @@ interface PreparedPost {
 
 type MakeRequest = (n: number) => PreparedPost;
 
+/** Posts it once; null when the answer is the form's success, else what went wrong. */
+async function postOnce(connection: KeepAliveConnection, request: PreparedPost): Promise<string | null> {
+  try {
+    const { status, body } = await connection.post(request.path, request.headers, request.body);
+    if (status !== 200) return String(status);
+    if (!body.toString().includes(request.success)) return "200 without the success message";
+    return null;
+  } catch (error) {
+    return error instanceof Error && error.name === "TimeoutError" ? "timeout" : "network";
+  }
+}
+
+function record(result: PhaseResult, request: PreparedPost, latencyMs: number, kind: string | null): void {
+  result.latencies.push(latencyMs);
+  result.requests++;
+  if (kind === null) {
+    result.acknowledged++;
+    result.acknowledgedEmails.push(request.email);
+  } else {
+    result.errors++;
+    result.errorKinds.set(kind, (result.errorKinds.get(kind) ?? 0) + 1);
+  }
+}
+
 async function runPhase(phase: string, base: string, make: MakeRequest): Promise<PhaseResult> {
   const result: PhaseResult = {
     phase,
@@ -163,41 +197,86 @@ async function runPhase(phase: string, base: string, make: MakeRequest): Promise
     seconds: 0,
     latencies: [],
     acknowledgedEmails: [],
+    neverSent: 0,
   };
-  let next = 0;
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
+  if (RATE) await openLoop(result, base, make, RATE, started, deadline);
+  else await closedLoop(result, base, make, deadline);
+  result.seconds = (performance.now() - started) / 1000;
+  result.latencies.sort((a, b) => a - b);
+  return result;
+}
 
+/** CONCURRENCY clients, each posting again as soon as it has its answer. */
+async function closedLoop(result: PhaseResult, base: string, make: MakeRequest, deadline: number): Promise<void> {
+  let next = 0;
   async function client() {
     const connection = new KeepAliveConnection(base, REQUEST_TIMEOUT_MS);
     while (performance.now() < deadline) {
       const request = make(next++);
       const t0 = performance.now();
-      let kind: string | null = null;
-      try {
-        const { status, body } = await connection.post(request.path, request.headers, request.body);
-        if (status !== 200) kind = String(status);
-        else if (!body.toString().includes(request.success)) kind = "200 without the success message";
-      } catch (error) {
-        kind = error instanceof Error && error.name === "TimeoutError" ? "timeout" : "network";
-      }
-      result.latencies.push(performance.now() - t0);
-      result.requests++;
-      if (kind === null) {
-        result.acknowledged++;
-        result.acknowledgedEmails.push(request.email);
-      } else {
-        result.errors++;
-        result.errorKinds.set(kind, (result.errorKinds.get(kind) ?? 0) + 1);
-      }
+      const kind = await postOnce(connection, request);
+      record(result, request, performance.now() - t0, kind);
     }
     connection.close();
   }
-
   await Promise.all(Array.from({ length: CONCURRENCY }, () => client()));
-  result.seconds = (performance.now() - started) / 1000;
-  result.latencies.sort((a, b) => a - b);
-  return result;
+}
+
+/**
+ * Posts fall due at `rate` a second from `started`, whether or not earlier ones were
+ * answered; each goes out on an idle connection, a new one (up to CONCURRENCY), or waits
+ * for one. Its latency counts from when it was due, so time spent waiting for a busy
+ * server is counted, not hidden (as a closed loop, which waits before it asks, would).
+ */
+async function openLoop(
+  result: PhaseResult,
+  base: string,
+  make: MakeRequest,
+  rate: number,
+  started: number,
+  deadline: number,
+): Promise<void> {
+  const idle: KeepAliveConnection[] = [];
+  const all: KeepAliveConnection[] = [];
+  const due: { request: PreparedPost; at: number }[] = [];
+  let nextDue = 0;
+  let made = 0;
+  const inFlight = new Set<Promise<void>>();
+
+  function send(connection: KeepAliveConnection, request: PreparedPost, at: number) {
+    const sending = postOnce(connection, request).then((kind) => {
+      record(result, request, performance.now() - at, kind);
+      idle.push(connection);
+      inFlight.delete(sending);
+      startWaiting();
+    });
+    inFlight.add(sending);
+  }
+  function startWaiting() {
+    while (nextDue < due.length) {
+      let connection = idle.pop();
+      if (!connection && all.length < CONCURRENCY) {
+        connection = new KeepAliveConnection(base, REQUEST_TIMEOUT_MS);
+        all.push(connection);
+      }
+      if (!connection) return;
+      const { request, at } = due[nextDue++] as { request: PreparedPost; at: number };
+      send(connection, request, at);
+    }
+  }
+
+  for (let now = performance.now(); now < deadline; now = performance.now()) {
+    const dueNow = Math.floor(((now - started) / 1000) * rate);
+    for (; made < dueNow; made++) due.push({ request: make(made), at: started + (made * 1000) / rate });
+    startWaiting();
+    await sleep(1);
+  }
+  result.neverSent = due.length - nextDue;
+  nextDue = due.length;
+  while (inFlight.size > 0) await Promise.all(inFlight);
+  for (const connection of all) connection.close();
 }
 
 // ── The server's CPU time ────────────────────────────────────────────────────────────
@@ -346,7 +425,11 @@ async function main(): Promise<number> {
   }
 
   console.log(`Store: ${storeLabel}`);
-  console.log(`Load: ${CONCURRENCY} concurrent clients, ${SECONDS} s per phase, build ${BUILD_DIR}`);
+  console.log(
+    RATE
+      ? `Load: ${RATE} posts a second on schedule (open loop) over at most ${CONCURRENCY} connections, ${SECONDS} s per phase, build ${BUILD_DIR}`
+      : `Load: ${CONCURRENCY} concurrent clients, ${SECONDS} s per phase, build ${BUILD_DIR}`,
+  );
 
   const server = await startSiteServer(
     {
@@ -419,6 +502,10 @@ async function main(): Promise<number> {
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const row of rows) console.log(line(row));
   for (const r of results) {
+    if (r.neverSent > 0)
+      console.log(
+        `${r.phase}: ${r.neverSent} post(s) fell due but every one of the ${CONCURRENCY} connections was still busy when the phase ended: the server did not keep up with ${RATE} a second`,
+      );
     if (r.errorKinds.size > 0) {
       const kinds = [...r.errorKinds].map(([kind, count]) => `${kind} ×${count}`).join(", ");
       console.log(`${r.phase} errors: ${kinds}`);
