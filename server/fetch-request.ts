@@ -74,6 +74,11 @@ function declaredLength(req: IncomingMessage): number | null {
 /** The body's `length` bytes (Node's parser ends it there), or null if the client went away first. */
 function readWhole(req: IncomingMessage, length: number): Promise<Buffer<ArrayBuffer> | null> {
   return new Promise((resolve) => {
+    // Gone while the pipeline awaited something else: its "close" will not come again.
+    if (req.destroyed) {
+      resolve(null);
+      return;
+    }
     const chunks: Buffer[] = [];
     let received = 0;
     const settle = (body: Buffer<ArrayBuffer> | null) => {

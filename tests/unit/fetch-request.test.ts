@@ -5,8 +5,9 @@
  * before its answer is noticed.
  *
  * Bad input tried: a body past the cap with a Content-Length and without one (chunked),
- * a connection closed after 10 of 1,000 declared bytes, and one closed after its whole
- * body while the answer was still being made.
+ * a connection closed after 10 of 1,000 declared bytes (read as it came, and read only
+ * after the close), and one closed after its whole body while the answer was still being
+ * made.
  */
 import {
   createServer,
@@ -158,6 +159,24 @@ describe("a client that goes away", () => {
     socket.destroy();
     const s = await seenOne;
     expect(s.fetchRequest).toBeNull();
+  });
+
+  it("before its body is read at all (the server was busy): no request, and no wait for events that came already", async () => {
+    const { promise: made, resolve } = Promise.withResolvers<FetchRequest | null>();
+    server = createServer((req, res) => {
+      // Read only once the client has gone, as when the pipeline awaited something first.
+      req.once(
+        "close",
+        () => void toFetchRequest(req, res, { protocol: "http:", host: "site.test" }, CAP).then(resolve),
+      );
+    });
+    await new Promise<void>((r) => server?.listen(0, "127.0.0.1", r));
+    const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
+    await new Promise<void>((r) => socket.once("connect", () => r()));
+    socket.write("POST /contact.data HTTP/1.1\r\nHost: site.test\r\nContent-Length: 100\r\n\r\nname=Asha");
+    await new Promise((r) => setTimeout(r, 50));
+    socket.destroy();
+    expect(await made).toBeNull();
   });
 
   it("after its whole body, before the answer: the request's signal aborts", async () => {
