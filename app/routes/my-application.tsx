@@ -70,27 +70,29 @@ export default function MyApplication({ loaderData, actionData }: Route.Componen
           art="privacy"
         />
         <div className="section">
-          <div className="container prose">
-            <p>
-              This is everything we keep about your application. We keep it until {when(answer.linkExpiresAt)} at the
-              latest, then delete it; this link works until then. Our <a href="/privacy">privacy notice</a> explains
-              why.
-            </p>
-            <ApplicationFacts record={answer.record} />
-            <h2 id="erase-title" className="applicant-erase__title">
-              Delete your application
-            </h2>
-            <p>
-              You can withdraw your consent and delete your application at any time. This deletes your details and your
-              CV from our website for good, cancels any e-mail about your application not yet sent, and tells our
-              careers team that you withdrew. It cannot be undone.
-            </p>
-            <Form method="post" reloadDocument aria-labelledby="erase-title" className="applicant-erase__form">
-              <button type="submit" className="button button--primary">
-                {ERASE_BUTTON}
-              </button>
-            </Form>
-            {writeToUs}
+          <div className="container">
+            <div className="prose">
+              <p>
+                This is everything we keep about your application. We keep it until {when(answer.linkExpiresAt)} at the
+                latest, then delete it; this link works until then. Our <a href="/privacy">privacy notice</a> explains
+                why.
+              </p>
+              <ApplicationFacts record={answer.record} />
+              <h2 id="erase-title" className="applicant-erase__title">
+                Delete your application
+              </h2>
+              <p>
+                You can withdraw your consent and delete your application at any time. This deletes your details and
+                your CV from our website for good, cancels any e-mail about your application not yet sent, and tells our
+                careers team that you withdrew. It cannot be undone.
+              </p>
+              <Form method="post" reloadDocument aria-labelledby="erase-title" className="applicant-erase__form">
+                <button type="submit" className="button button--primary">
+                  {ERASE_BUTTON}
+                </button>
+              </Form>
+              {writeToUs}
+            </div>
           </div>
         </div>
       </>
@@ -123,10 +125,12 @@ export default function MyApplication({ loaderData, actionData }: Route.Componen
     <>
       <Banner title={title} eyebrow="Your data" art="privacy" />
       <div className="section">
-        <div className="container prose">
-          <p>{text}</p>
-          {answer.status === "erased" && <p>Deleted on {when(answer.withdrawnAt)}.</p>}
-          {writeToUs}
+        <div className="container">
+          <div className="prose">
+            <p>{text}</p>
+            {answer.status === "erased" && <p>Deleted on {when(answer.withdrawnAt)}.</p>}
+            {writeToUs}
+          </div>
         </div>
       </div>
     </>

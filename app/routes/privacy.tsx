@@ -48,29 +48,31 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         crumbs={crumbs}
       />
       <div className="section">
-        <article className="container prose">
-          <p className="meta-line">
-            Version of <time dateTime={version}>{formatDayMonthYear(version)}</time>
-          </p>
-          {intro.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-          {sections.map((section) => (
-            <section key={section.heading}>
-              <h2>{section.heading}</h2>
-              {section.body.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-              {section.items && (
-                <ul>
-                  {section.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))}
-        </article>
+        <div className="container">
+          <article className="prose">
+            <p className="meta-line">
+              Version of <time dateTime={version}>{formatDayMonthYear(version)}</time>
+            </p>
+            {intro.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            {sections.map((section) => (
+              <section key={section.heading}>
+                <h2>{section.heading}</h2>
+                {section.body.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+                {section.items && (
+                  <ul>
+                    {section.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+          </article>
+        </div>
       </div>
     </>
   );

@@ -175,6 +175,21 @@ test("privacy: the version line reads as a sentence, one word space before its d
   expect(gap, `gap before the date (a space is ${space.toFixed(1)} px)`).toBeLessThanOrEqual(space + 1);
 });
 
+for (const width of [375, 768, 1280]) {
+  test(`privacy at ${width} px: the notice's text starts on the grid, at the banner title's left edge`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/privacy");
+    const titleLeft = await page.getByRole("heading", { level: 1 }).evaluate((e) => e.getBoundingClientRect().left);
+    const textLeft = await page
+      .locator("article p")
+      .first()
+      .evaluate((e) => e.getBoundingClientRect().left);
+    expect(Math.abs(textLeft - titleLeft), `title at ${titleLeft} px, text at ${textLeft} px`).toBeLessThanOrEqual(1);
+  });
+}
+
 test.describe("openings list", () => {
   test("each opening is one link named 'Apply now for <title>', and the whole card takes the click", async ({
     page,
