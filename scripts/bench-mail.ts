@@ -10,9 +10,9 @@
  * it from start until every mail is marked sent. It prints mails, seconds and mails/s
  * per backend, how long each claim of a batch took (median and longest: on SQLite the
  * claim holds the write lock that visitors' saves wait for), and how many mails arrived
- * more than once (should be 0). The goal is at
- * least 100 mails/s on loopback; printed, not enforced. Exit 1 if a mail is missing or
- * still pending. It only ever connects to this machine.
+ * more than once (should be 0). The goal is at least 100 mails/s on loopback; printed,
+ * not enforced. Exit 1 if a mail is missing or still pending. It only ever connects to
+ * this machine.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, cpus, tmpdir } from "node:os";
@@ -27,6 +27,7 @@ import type { StoreOptions, SubmissionStore } from "../common/submissions.ts";
 import { messageIdOf, startSmtpServer } from "../tests/unit/helpers/mail-smtp.ts";
 import { cleanUpOnSignals, onCleanUp, runBenchmark } from "./bench/processes.ts";
 import { fail, wholeNumber } from "./bench/options.ts";
+import { percentile } from "./bench/percentile.ts";
 import { throwawayBenchSchema } from "./bench/postgres.ts";
 
 const MAX_MAILS = 100_000;
@@ -171,12 +172,6 @@ async function drain(backend: string, storeOptions: StoreOptions): Promise<Drain
   }
 }
 
-/** The q-quantile of sorted numbers (NaN for none). */
-function quantile(sorted: number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-}
-
 // ── Main ─────────────────────────────────────────────────────────────────────────────
 
 cleanUpOnSignals("stopping the SMTP server and removing temporary data.");
@@ -211,8 +206,8 @@ async function main(): Promise<number> {
     String(r.mails),
     r.seconds.toFixed(2),
     (r.mails / r.seconds).toFixed(1),
-    quantile(r.claimMs, 0.5).toFixed(2),
-    quantile(r.claimMs, 1).toFixed(2),
+    percentile(r.claimMs, 50).toFixed(2),
+    percentile(r.claimMs, 100).toFixed(2),
     String(r.duplicates),
     String(r.missing),
     String(r.stillPending),

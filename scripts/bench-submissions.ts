@@ -63,6 +63,7 @@ import {
   stopChild,
 } from "./bench/processes.ts";
 import { fail, wholeNumber } from "./bench/options.ts";
+import { percentile } from "./bench/percentile.ts";
 import { throwawayBenchSchema } from "./bench/postgres.ts";
 
 const MAX_SECONDS = 60;
@@ -125,14 +126,6 @@ const BUILD_DIR = resolve(process.env.BUILD_DIR?.trim() || "build");
 
 if (!existsSync(join(BUILD_DIR, "server", "index.js")) || !existsSync(join(BUILD_DIR, "client"))) {
   fail(`No build in ${BUILD_DIR}: run npm run build first.`);
-}
-
-// ── Helpers ──────────────────────────────────────────────────────────────────────────
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
 }
 
 // ── The load ─────────────────────────────────────────────────────────────────────────
@@ -273,6 +266,7 @@ async function openLoop(
     startWaiting();
     await sleep(1);
   }
+  // What fell due but found no connection is reported, not sent after the phase.
   result.neverSent = due.length - nextDue;
   nextDue = due.length;
   while (inFlight.size > 0) await Promise.all(inFlight);
