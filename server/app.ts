@@ -11,7 +11,6 @@
  * every request is counted for the metrics (server/metrics.ts).
  */
 
-import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
@@ -28,6 +27,7 @@ import { CACHE, setSecurityHeaders } from "./headers.ts";
 import { answerHealth, isHealthPath } from "./health.ts";
 import { log as processLog, type Logger, withRequestId } from "./log.ts";
 import type { SiteMetrics } from "./metrics.ts";
+import { randomBytesPooled } from "./random-pool.ts";
 import { toFetchRequest } from "./fetch-request.ts";
 import { type ProxyHeaders, requestFacts, requestIdOf } from "./request-facts.ts";
 import { ALWAYS_ALLOWED, type AllowedMethods, allowedMethods } from "./route-methods.ts";
@@ -223,7 +223,7 @@ export async function createApp({
     const { request, bodyTooLarge } = fetchRequest;
     const { keys } = await loadBuild();
     // A fresh nonce per rendered page: its inline scripts carry it, nothing else can.
-    const nonce = randomBytes(18).toString("base64");
+    const nonce = randomBytesPooled(18).toString("base64");
     const context = new RouterContextProvider();
     context.set(keys.servicesContext, services);
     context.set(keys.requestContext, {

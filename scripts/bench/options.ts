@@ -5,11 +5,12 @@ export function fail(message: string): never {
   process.exit(1);
 }
 
-/** `--name N`: a whole number ≥ 1 (else exit 1 naming it), capped at `max` with a warning. */
-export function wholeNumber(name: string, text: string | undefined, fallback: number, max: number): number {
+/** `--name N`: a whole number ≥ `min` (else exit 1 naming it), capped at `max` with a warning. */
+export function wholeNumber(name: string, text: string | undefined, fallback: number, max: number, min = 1): number {
   if (text === undefined) return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) fail(`--${name} must be a whole number of at least 1, not "${text}".`);
+  if (!Number.isInteger(value) || value < min)
+    fail(`--${name} must be a whole number of at least ${min}, not "${text}".`);
   if (value > max) {
     console.warn(`--${name} ${value} is more than the cap; using ${max}.`);
     return max;

@@ -7,6 +7,7 @@
 import { type ExpressionBuilder, type QueryCreator, sql, type Transaction } from "kysely";
 import type { StoreDatabase } from "./dialects.ts";
 import { groupCommits } from "./group-commit.ts";
+import { timeOrderedId } from "./ids.ts";
 import { loadMigrations } from "./store-migrations.ts";
 import {
   byAge,
@@ -134,7 +135,7 @@ async function insertSaves(trx: Transaction<Tables>, saves: PendingSave[]): Prom
   const outbox = saves.flatMap(({ id, kinds, now }) => {
     const at = iso(now, "now");
     return kinds.map((kind) => ({
-      id: crypto.randomUUID(),
+      id: timeOrderedId(now.getTime()),
       submission_id: id,
       kind,
       status: "pending" as const,
@@ -212,7 +213,7 @@ export function createStore({ dialect, db, migrate, durable, replaced, close }: 
       const kinds = checkSave(input, mails, now);
       if (kinds.includes("withdrawal_notice"))
         throw new RangeError("a withdrawal notice is written by eraseApplication");
-      const id = crypto.randomUUID();
+      const id = timeOrderedId(now.getTime());
       await saveInTurn({ id, input, kinds, now });
       return { id };
     },
@@ -344,7 +345,7 @@ export function createStore({ dialect, db, migrate, durable, replaced, close }: 
         await trx
           .insertInto("outbox")
           .values({
-            id: crypto.randomUUID(),
+            id: timeOrderedId(now.getTime()),
             submission_id: null,
             withdrawal_id: submissionId,
             kind: "withdrawal_notice",

@@ -121,7 +121,8 @@ const DAY = 24 * 60 * MINUTE;
 const LEASE = 5 * MINUTE;
 const ALL_MAIL: MailKind[] = ["company_notification", "applicant_confirmation"];
 const NOTIFY: MailKind[] = ["company_notification"];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** Row ids are version 7 UUIDs (server/submissions/ids.ts). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -227,6 +228,19 @@ describe.each(BACKENDS)("SubmissionStore on $dialect", (backend) => {
       mail: { pending: 1, sent: 0 },
     });
     expect(await store.getCv(id)).toBeNull();
+  });
+
+  test("ids grow with time: a later row's id sorts after an earlier one's, and names its millisecond", async () => {
+    // Time-ordered ids (server/submissions/ids.ts) keep each new key at the end of the
+    // indexes on ids; both databases take them (PostgreSQL stores them as its uuid type).
+    const earlier = await store.save(contact(), NOTIFY, T0);
+    const later = await store.save(contact(), NOTIFY, new Date(T0.getTime() + 1));
+    for (const { id } of [earlier, later]) expect(id).toMatch(UUID);
+    expect(earlier.id < later.id).toBe(true);
+    expect(Number.parseInt(earlier.id.replace("-", "").slice(0, 12), 16)).toBe(T0.getTime());
+    expect(must(await store.get(later.id)).createdAt).toEqual(new Date(T0.getTime() + 1));
+    const [mail] = (await store.pendingMail(FAR_FUTURE)).filter((m) => m.submissionId === later.id);
+    expect(must(mail).id > earlier.id).toBe(true);
   });
 
   test("keeps an application with its CV byte for byte, its consent time and privacy version", async () => {
