@@ -67,6 +67,12 @@ export interface RequestFacts {
   publicOrigin: string;
   /** True once the request body went past the server's cap and was cut off. */
   bodyTooLarge(): boolean;
+  /**
+   * The request body's bytes the form parser has read so far. When a post is too large
+   * (cut off at the server's cap, or a part over the parser's limit), what arrived names
+   * the field that made it so.
+   */
+  bodyArrived(): Buffer;
   /** This response's CSP nonce for inline scripts. */
   nonce: string;
 }

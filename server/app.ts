@@ -220,7 +220,7 @@ export async function createApp({
     const fetchRequest = await toFetchRequest(req, res, facts, MAX_BODY_BYTES);
     // The client left before its form's body arrived: no one is waiting for an answer.
     if (!fetchRequest) return;
-    const { request, bodyTooLarge } = fetchRequest;
+    const { request, bodyTooLarge, bodyArrived } = fetchRequest;
     const { keys } = await loadBuild();
     // A fresh nonce per rendered page: its inline scripts carry it, nothing else can.
     const nonce = randomBytesPooled(18).toString("base64");
@@ -230,6 +230,7 @@ export async function createApp({
       clientAddress: facts.clientAddress,
       publicOrigin: facts.publicOrigin,
       bodyTooLarge,
+      bodyArrived,
       nonce,
     });
     const response = await handleRequest(request, context);

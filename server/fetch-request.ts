@@ -7,6 +7,9 @@
  * the form parser. Under load that is a good part of the request thread's work per post
  * (docs/PERFORMANCE.md, issue 11). Anything larger or of unknown length (an application
  * with its CV) streams through as before, cut off past the cap.
+ *
+ * Either way the body's bytes are kept as the form parser reads them: when a post is too
+ * large, the action reads what arrived to name the field that made it so.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHeaders, createRequest } from "@remix-run/node-fetch-server";
@@ -18,7 +21,11 @@ export interface FetchRequest {
   request: Request;
   /** Whether the body went past the cap (the form parser then saw it cut short). */
   bodyTooLarge: () => boolean;
+  /** The body's bytes the parser has read so far: all of a small one. */
+  bodyArrived: () => Buffer;
 }
+
+const NOTHING = Buffer.alloc(0);
 
 /**
  * The request at `origin` (protocol and host as the visitor used them); null when the
@@ -46,10 +53,10 @@ export async function toFetchRequest(
       body,
       signal: lifetime.signal,
     });
-    return { request, bodyTooLarge: () => false };
+    return { request, bodyTooLarge: () => false, bodyArrived: () => body };
   }
   const request = createRequest(req, res, origin);
-  if (!request.body) return { request, bodyTooLarge: () => false };
+  if (!request.body) return { request, bodyTooLarge: () => false, bodyArrived: () => NOTHING };
   const capped = capBody(request.body, maxBodyBytes);
   return {
     request: new Request(request.url, {
@@ -60,6 +67,7 @@ export async function toFetchRequest(
       duplex: "half",
     } as RequestInit),
     bodyTooLarge: capped.exceeded,
+    bodyArrived: capped.arrived,
   };
 }
 
@@ -102,12 +110,14 @@ function readWhole(req: IncomingMessage, length: number): Promise<Buffer<ArrayBu
 }
 
 /**
- * Passes at most `limit` bytes of a request body on; past that it ends the stream
- * early (the parser then sees a truncated body) and remembers that it did.
+ * Passes at most `limit` bytes of a request body on, keeping what it passed; past that
+ * it ends the stream early (the parser then sees a truncated body) and remembers that it
+ * did.
  */
 export function capBody(body: ReadableStream<Uint8Array>, limit: number) {
   let seen = 0;
   let exceeded = false;
+  const passed: Uint8Array[] = [];
   const capped = body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
@@ -117,9 +127,10 @@ export function capBody(body: ReadableStream<Uint8Array>, limit: number) {
           controller.error(new Error("request body too large"));
           return;
         }
+        passed.push(chunk);
         controller.enqueue(chunk);
       },
     }),
   );
-  return { body: capped, exceeded: () => exceeded };
+  return { body: capped, exceeded: () => exceeded, arrived: () => Buffer.concat(passed) };
 }

@@ -1,36 +1,11 @@
 /**
- * What arrived of a form post too large to read: the body is recorded as the parser reads
- * it, and when the parser gives up (the server's size cap cut the body, or a part passed
- * the parser's limit) the fields that arrived are picked out of it. The actions use them
- * to name the field that made the post too large, if one did, and to show the visitor's
- * input again on a page without JavaScript.
+ * What arrived of a form post too large to read: the server keeps the body as the parser
+ * reads it (`bodyArrived` in the request facts, server/fetch-request.ts), and when the
+ * parser gives up (the server's size cap cut the body, or a part passed the parser's
+ * limit) the fields that arrived are picked out of it. The actions use them to name the
+ * field that made the post too large, if one did, and to show the visitor's input again
+ * on a page without JavaScript.
  */
-
-/**
- * The request with its body recorded as the parser reads it: when the body is too large
- * (the server's cap cut it off, or a part passed the parser's limit), what arrived tells
- * which field made it so.
- */
-export function recordBody(request: Request): { request: Request; arrived(): Buffer } {
-  if (!request.body) return { request, arrived: () => Buffer.alloc(0) };
-  const chunks: Uint8Array[] = [];
-  const body = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        chunks.push(chunk);
-        controller.enqueue(chunk);
-      },
-    }),
-  );
-  const recorded = new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body,
-    signal: request.signal,
-    duplex: "half",
-  } as RequestInit);
-  return { request: recorded, arrived: () => Buffer.concat(chunks) };
-}
 
 /** One field of a body that was cut off: `complete` unless the cut fell inside it. */
 export interface ArrivedField {

@@ -11,7 +11,7 @@ import type { MailKind, SubmissionInput } from "../../common/submissions.ts";
 import { content } from "../content/catalog.server";
 import { type FormServices, requestContext, servicesContext } from "../services.server";
 import { inspectCv } from "./cv-file.server";
-import { type ArrivedField, arrivedFields, arrivedValues, recordBody } from "./oversized-body.server";
+import { type ArrivedField, arrivedFields, arrivedValues } from "./oversized-body.server";
 import type { FormReply } from "../components/forms/use-site-form";
 import { MAX_CV_BYTES, SENT_BY_SCRIPT_FIELD } from "../../common/limits.ts";
 import {
@@ -116,12 +116,11 @@ async function submitContact(request: Request, context: Readonly<RouterContextPr
   const services = context.get(servicesContext);
   const facts = context.get(requestContext);
 
-  const body = recordBody(request);
   let form: FormData;
   try {
-    form = await body.request.formData();
+    form = await request.formData();
   } catch {
-    if (facts.bodyTooLarge()) return contactTooLarge(arrivedFields(body.arrived(), contentTypeOf(request)));
+    if (facts.bodyTooLarge()) return contactTooLarge(arrivedFields(facts.bodyArrived(), contentTypeOf(request)));
     return refuse(MESSAGES.unreadable, 400);
   }
   if (isBot(form)) return success(form, "/contact?sent=1", CONTACT_SUCCESS);
@@ -161,11 +160,10 @@ async function submitApplication(
   if (!contentTypeOf(request).startsWith("multipart/form-data")) {
     return refuse(MESSAGES.wrongContentType, 415);
   }
-  const body = recordBody(request);
   let upload: Upload | null = null;
   let form: FormData;
   try {
-    form = await parseFormData(body.request, { maxFiles: 1, maxFileSize: MAX_CV_BYTES, maxParts: 20 }, async (file) => {
+    form = await parseFormData(request, { maxFiles: 1, maxFileSize: MAX_CV_BYTES, maxParts: 20 }, async (file) => {
       if (file.fieldName !== "cv" || (file.name === "" && file.size === 0)) return null;
       upload = { name: file.name, size: file.size, bytes: await file.bytes() };
       // The schema sees the file by its name and size, as the browser does.
@@ -174,7 +172,7 @@ async function submitApplication(
   } catch (error) {
     const partOverLimit = error instanceof MaxFileSizeExceededError;
     if (partOverLimit || facts.bodyTooLarge()) {
-      return applicationTooLarge(arrivedFields(body.arrived(), contentTypeOf(request)), !partOverLimit);
+      return applicationTooLarge(arrivedFields(facts.bodyArrived(), contentTypeOf(request)), !partOverLimit);
     }
     // Malformed multipart, a cut-off upload, a broken stream: the visitor can only retry.
     if (!(error instanceof MultipartParseError)) console.warn("Unreadable application post:", String(error));

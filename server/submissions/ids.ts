@@ -11,7 +11,6 @@
  */
 import { randomBytesPooled } from "../random-pool.ts";
 
-const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
 const MAX_TIME = 2 ** 48 - 1;
 
 /** A version 7 UUID for a row made at `time` (Unix milliseconds). */
@@ -26,7 +25,6 @@ export function timeOrderedId(time: number): string {
   }
   bytes[6] = 0x70 | ((bytes[6] ?? 0) & 0x0f); // version 7
   bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f); // RFC 9562 variant
-  let hex = "";
-  for (const byte of bytes) hex += HEX[byte];
+  const hex = bytes.toString("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

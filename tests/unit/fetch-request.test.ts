@@ -95,6 +95,8 @@ describe("a form's small post", () => {
     expect(s?.readBeforeHandedOver).toBe(true);
     expect(s?.fetchRequest?.bodyTooLarge()).toBe(false);
     expect(new URLSearchParams(String(s?.body)).get("message")).toBe("Quote for DFT, please.");
+    // What arrived is the whole body, for the action to read if it must.
+    expect(s?.fetchRequest?.bodyArrived().toString()).toBe(form.toString());
     expect(s?.fetchRequest?.request.signal.aborted).toBe(false);
   });
 
@@ -138,9 +140,15 @@ describe("a large or chunked post", () => {
     expect(seen).toHaveLength(3);
     expect(seen[0]?.body).toBe("part one, part two");
     expect(seen[0]?.fetchRequest?.bodyTooLarge()).toBe(false);
+    expect(seen[0]?.fetchRequest?.bodyArrived().toString()).toBe("part one, part two");
     for (const s of seen.slice(1)) {
       expect(s.body).toBeInstanceOf(Error);
       expect(s.fetchRequest?.bodyTooLarge()).toBe(true);
+      // What the parser read before the cut: up to the cap, never past it, and only the body's bytes.
+      const arrived = s.fetchRequest?.bodyArrived() ?? Buffer.alloc(0);
+      expect(arrived.length).toBeGreaterThan(0);
+      expect(arrived.length).toBeLessThanOrEqual(CAP);
+      expect(new Set(arrived.toString())).toEqual(new Set(s === seen[1] ? "x" : "y"));
     }
   });
 });
