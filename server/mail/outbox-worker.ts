@@ -20,7 +20,8 @@
  * return, not after its backoff. A check that succeeds at once means the failure was the
  * message's own; its backoff stands. The log gets one line when an outage is confirmed
  * and one when delivery resumes, never one per check. A restart with mail waiting in
- * backoff starts with a check.
+ * backoff starts with a check. While an outage is confirmed, mail saved meanwhile is not
+ * tried as it arrives: it waits, due, for the check that succeeds (or the next poll).
  *
  * Delivery is at least once. A mail sent but not marked (the database failed just then)
  * is remembered: marking is retried before every pass claims anything and every second
@@ -658,16 +659,27 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  const timer = setInterval(() => worker.kick(), pollIntervalMs);
+  function pass(): void {
+    if (stopped) return;
+    // runPass catches everything; this catch only keeps a bug from becoming an
+    // unhandled rejection that ends the process.
+    requestPass().catch((error: unknown) => log.error(`mail outbox: ${errorText(error)}`));
+  }
+
+  // The poll runs a pass even during an outage: it tries one batch of the waiting mail
+  // and keeps the undelivered-mail alert current.
+  const timer = setInterval(pass, pollIntervalMs);
   // The timer alone must not keep the process alive (tests, scripts, shutdown).
   timer.unref();
 
   const worker: OutboxWorker = {
     kick() {
-      if (stopped) return;
-      // runPass catches everything; this catch only keeps a bug from becoming an
-      // unhandled rejection that ends the process.
-      requestPass().catch((error: unknown) => log.error(`mail outbox: ${errorText(error)}`));
+      // During a confirmed outage new mail waits, due, for the checks: tried as it
+      // arrived, each would fail the same way, at a connection attempt apiece, and under
+      // load that was half a core taken from the visitors (docs/PERFORMANCE.md). When a
+      // check succeeds, all of it goes at once.
+      if (failing && outageConfirmed) return;
+      pass();
     },
     runOnce() {
       return requestPass();

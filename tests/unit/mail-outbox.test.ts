@@ -95,6 +95,28 @@ describe("after an outage", () => {
     expect(logs.error).toHaveLength(7);
   });
 
+  it("mail saved during a confirmed outage is not tried as it arrives; it goes out, once each, when SMTP is back", async () => {
+    const port = await closedPort();
+    await saveContacts(3);
+    const { outbox, logs } = worker(smtpConfig(port), { probeIntervalMs: 20, backoff: LONG_BACKOFF });
+    expect(await outbox.runOnce()).toEqual({ sent: 0, failed: 3 });
+    await until("the outage to be confirmed", () => logs.error.some((l) => l.includes("delivery is failing")));
+
+    // Visitors keep writing: each save asks for a pass, as the server does.
+    const during = await saveContacts(40);
+    for (let i = 0; i < during.length; i++) outbox.kick();
+    await sleep(300);
+    const waiting = (await pending()).filter((m) => during.includes(m.submissionId ?? ""));
+    expect(waiting).toHaveLength(40);
+    expect(waiting.map((m) => m.attempts)).toEqual(Array.from({ length: 40 }, () => 0));
+    expect(logs.error.filter((l) => / failed \(attempt 1\)/.test(l))).toHaveLength(3);
+
+    const smtp = await smtpServer(port);
+    await until("every mail to arrive", () => smtp.received.length >= 43);
+    await until("every mail to be marked sent", async () => (await pending()).length === 0);
+    expect(copiesPerMessageId(smtp)).toEqual(Array.from({ length: 43 }, () => 1));
+  });
+
   it("after a restart with mail waiting in backoff, checks at once and sends it", async () => {
     const port = await closedPort();
     await saveContacts(3);
