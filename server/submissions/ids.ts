@@ -17,12 +17,9 @@ const MAX_TIME = 2 ** 48 - 1;
 export function timeOrderedId(time: number): string {
   if (!Number.isInteger(time) || time < 0 || time > MAX_TIME)
     throw new RangeError(`a row's time must be Unix milliseconds from 1970 to 10889, not ${time}`);
-  const bytes = randomBytesPooled(16);
-  let rest = time;
-  for (let at = 5; at >= 0; at--) {
-    bytes[at] = rest % 256;
-    rest = Math.floor(rest / 256);
-  }
+  const bytes = Buffer.allocUnsafe(16);
+  bytes.writeUIntBE(time, 0, 6);
+  randomBytesPooled(10).copy(bytes, 6);
   bytes[6] = 0x70 | ((bytes[6] ?? 0) & 0x0f); // version 7
   bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f); // RFC 9562 variant
   const hex = bytes.toString("hex");
