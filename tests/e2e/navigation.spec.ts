@@ -295,3 +295,34 @@ test.describe("a narrow window with a mouse, 375×800", () => {
     await expect(navLink(page, "Life")).toBeHidden();
   });
 });
+
+test.describe("before the page's script runs, 768×800", () => {
+  test.use({ viewport: { width: 768, height: 800 } });
+
+  test("a page opened part-way down shows no bar over its text; once the script runs the collapsed bar comes", async ({
+    page,
+  }) => {
+    // Scripts held back: the page as a slow phone shows it before hydration (and for good
+    // if its script never arrives).
+    let releaseScripts!: () => void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto("/about/", { waitUntil: "domcontentloaded" });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const bar = page.getByRole("banner");
+    await expect
+      .poll(() => bar.evaluate((el) => el.getBoundingClientRect().bottom), {
+        message: "the full bar (logo and menu) stayed at the top of the page, out of view",
+      })
+      .toBeLessThanOrEqual(0);
+
+    releaseScripts();
+    await expect(menuButton(page)).toBeInViewport();
+    await expect(topButton(page)).toBeInViewport();
+    await expect(logo(page)).toBeHidden();
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+  });
+});

@@ -11,8 +11,14 @@ import {
 const run = (...actions: Parameters<typeof navReducer>[1][]): NavState => actions.reduce(navReducer, initialNavState);
 
 describe("navigation bar state", () => {
-  it("starts at the top with everything closed", () => {
-    expect(initialNavState).toEqual({ scrolled: false, menuOpen: false, openPath: [], pinned: 0 });
+  it("starts with everything closed and the scroll not yet measured (the server's render)", () => {
+    expect(initialNavState).toEqual({ scrolled: null, menuOpen: false, openPath: [], pinned: 0 });
+  });
+
+  it("the first measurement settles the scroll, at the top as well as part-way down", () => {
+    expect(navReducer(initialNavState, { type: "scroll", y: 0 })).toMatchObject({ scrolled: false });
+    expect(navReducer(initialNavState, { type: "scroll", y: 0 })).not.toBe(initialNavState);
+    expect(navReducer(initialNavState, { type: "scroll", y: 900 })).toMatchObject({ scrolled: true });
   });
 
   it("collapses once the page scrolls past the threshold and expands again at the top", () => {
@@ -33,6 +39,8 @@ describe("navigation bar state", () => {
   it("keeps the same state object for a scroll that changes nothing, so React skips a render", () => {
     const state = run({ type: "scroll", y: 400 });
     expect(navReducer(state, { type: "scroll", y: 420 })).toBe(state);
+    const top = run({ type: "scroll", y: 0 });
+    expect(navReducer(top, { type: "scroll", y: 10 })).toBe(top);
   });
 
   it("opens one top-level submenu at a time", () => {

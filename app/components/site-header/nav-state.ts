@@ -3,8 +3,12 @@
  * open or closed, and which submenus are open. A pure reducer so it is unit-tested.
  */
 export interface NavState {
-  /** The page is scrolled past the threshold: the bar collapses to two buttons. */
-  scrolled: boolean;
+  /**
+   * The page is scrolled past the threshold: the bar collapses to two buttons. `null`
+   * until the page's script has measured it (the server's render, and the page before
+   * hydration): the bar then scrolls with the page instead of lying over it.
+   */
+  scrolled: boolean | null;
   /** The menu panel (mobile, or the collapsed bar) is open. */
   menuOpen: boolean;
   /** Open submenus by group id, outermost first (e.g. ["careers", "openings"]). */
@@ -37,7 +41,7 @@ export type NavAction =
 /** How far the page scrolls before the bar collapses, in CSS pixels. */
 export const SCROLL_THRESHOLD = 80;
 
-export const initialNavState: NavState = { scrolled: false, menuOpen: false, openPath: [], pinned: 0 };
+export const initialNavState: NavState = { scrolled: null, menuOpen: false, openPath: [], pinned: 0 };
 
 const startsWith = (path: string[], prefix: string[]) => prefix.every((id, i) => path[i] === id);
 

@@ -71,7 +71,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header className="site-header" data-scrolled={state.scrolled} data-menu-open={state.menuOpen}>
+    <header className="site-header" data-scrolled={state.scrolled ?? undefined} data-menu-open={state.menuOpen}>
       <div className="site-header__bar">
         <Link to="/" className="site-header__logo" id="top" aria-label="Blueberry Semiconductors, home">
           <img src="/images/brand/logo.svg" alt="" width="220" height="48" />
