@@ -7,8 +7,12 @@ export interface DeliveryThreadData {
   linkSecret: string;
 }
 
-/** "kick": deliver soon (mail was stored); "stop": finish what is in flight, close, report "stopped". */
-export type ToDeliveryThread = "kick" | "stop";
+/**
+ * "kick": deliver soon (mail was stored); "stop": finish what is in flight, close, report
+ * "stopped"; "visitors-busy" and "visitors-calm": the request thread became busy, or calm
+ * again, so mail goes at a trickle, or at full speed again (./mail-pacer.ts).
+ */
+export type ToDeliveryThread = "kick" | "stop" | "visitors-busy" | "visitors-calm";
 
 export type FromDeliveryThread =
   | { type: "ready" }

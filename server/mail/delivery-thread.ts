@@ -10,7 +10,8 @@
  *
  * It runs at a lower priority (nice 10; on Linux a thread's nice value is its own): when
  * the machine is busy, visitors' requests get the CPU first and mail, which waits safely
- * in the store, catches up in the quieter moments.
+ * in the store, catches up in the quieter moments. And while the server thread says it is
+ * busy with visitors, mail goes at a trickle (./mail-pacer.ts, docs/decisions/0025).
  */
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
@@ -25,6 +26,7 @@ import {
   type FromDeliveryThread,
   type ToDeliveryThread,
 } from "./delivery-messages.ts";
+import { createMailPacer } from "./mail-pacer.ts";
 import { startOutboxWorker } from "./outbox-worker.ts";
 import { createTransport } from "./transport.ts";
 
@@ -48,6 +50,7 @@ try {
   const transport = createTransport(config, { smtpMaxConnections: env.SMTP_MAX_CONNECTIONS });
   // Its own connections: visitors' posts held up by a locked table cannot starve mail.
   const store = await openStore({ ...storeOptionsFrom(env), pool: { size: 2, name: "blueberry-site-outbox" } });
+  const pacer = createMailPacer();
   const outbox = startOutboxWorker({
     store,
     transport,
@@ -61,11 +64,13 @@ try {
     pendingAlertAfterMs: env.MAIL_ALERT_AFTER_MINUTES * 60_000,
     log: lineLogger(log),
     onDelivery: (outcome, kind) => tell({ type: "delivery", outcome, kind }),
+    pace: () => pacer.turn(),
   });
 
   let stopping = false;
   port.on("message", (message: ToDeliveryThread) => {
     if (message === "kick") outbox.kick();
+    else if (message === "visitors-busy" || message === "visitors-calm") pacer.setBusy(message === "visitors-busy");
     else if (message === "stop" && !stopping) {
       stopping = true;
       void (async () => {

@@ -8,6 +8,7 @@
 import { Worker } from "node:worker_threads";
 import type { MailKind } from "../../common/submissions.ts";
 import type { DeliveryThreadData, FromDeliveryThread, ToDeliveryThread } from "./delivery-messages.ts";
+import { type RequestLoadOptions, watchRequestLoad } from "./request-load.ts";
 
 export interface DeliveryOptions extends DeliveryThreadData {
   /** Told of each send the transport accepted or refused (the metrics). */
@@ -19,6 +20,8 @@ export interface DeliveryOptions extends DeliveryThreadData {
   entry?: URL;
   /** The first wait before starting a thread that ended; doubled per failure up to a minute. */
   restartDelayMs?: number;
+  /** How this thread's load is judged busy or calm (tests); default ./request-load.ts's. */
+  requestLoad?: RequestLoadOptions;
 }
 
 export interface Delivery {
@@ -46,6 +49,12 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
   let restartDelayMs = firstDelayMs;
   let restartTimer: NodeJS.Timeout | undefined;
   let kickQueued = false;
+  // Mail gives way while this thread is busy with visitors (docs/decisions/0025).
+  let visitorsBusy = false;
+  const stopWatchingLoad = watchRequestLoad((busy) => {
+    visitorsBusy = busy;
+    send(thread, busy ? "visitors-busy" : "visitors-calm");
+  }, options.requestLoad);
 
   function watch(current: Worker): void {
     current.on("error", (error) => log.error(`mail delivery thread failed: ${error.message}`));
@@ -76,6 +85,7 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
         thread = started;
         startedAt = performance.now();
         watch(started);
+        if (visitorsBusy) send(started, "visitors-busy");
         log.info("mail delivery thread started again");
       },
       (error: unknown) => {
@@ -102,6 +112,7 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
       if (stopping) return;
       stopping = true;
       clearTimeout(restartTimer);
+      stopWatchingLoad();
       await stopThread(thread);
     },
   };

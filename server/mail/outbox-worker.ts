@@ -74,6 +74,11 @@ export interface OutboxWorkerOptions {
   log?: { info(msg: string): void; error(msg: string): void };
   /** Told of each send the transport accepted or refused (the metrics); a store failure is neither. */
   onDelivery?: (outcome: "sent" | "failed", kind: MailKind) => void;
+  /**
+   * Awaited before each send starts: the delivery thread's pacer, which slows mail while
+   * visitors keep the server thread busy (./mail-pacer.ts). Default: no wait.
+   */
+  pace?: () => Promise<void>;
   now?: () => Date;
   /** Jitter source in [0, 1) (tests). */
   random?: () => number;
@@ -191,6 +196,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let next = 0;
     async function lane(): Promise<void> {
       while (!stopped && !counts.leaseUsedUp && next < messages.length) {
+        if (options.pace) {
+          await options.pace();
+          // Meanwhile the worker may have stopped, or the other lanes taken the rest.
+          if (stopped || counts.leaseUsedUp || next >= messages.length) return;
+        }
         // Past most of the lease (renewals failing: the database is unreachable) another
         // replica may claim these rows soon; leave the rest for a later pass rather than
         // risk sending them twice.

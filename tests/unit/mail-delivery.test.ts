@@ -5,7 +5,7 @@
  */
 import { mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { composeMail } from "../../server/mail/compose.ts";
 import type { MailConfig } from "../../server/mail/config.ts";
 import { createTransport } from "../../server/mail/transport.ts";
@@ -207,6 +207,28 @@ describe("the file transport", () => {
     expect(await readdir(outboxDir)).toEqual([name]);
     // Owner only: the files hold personal data and CVs.
     expect((await stat(join(outboxDir, name))).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe("pacing (the delivery thread slows mail while visitors keep the server busy)", () => {
+  it("waits for its turn before each send; a stop while a send waits sends no more, and the rest stays pending", async () => {
+    const outboxDir = join(bench.dir, "data", "outbox");
+    for (let i = 0; i < 4; i++) await bench.store.save(contactInput(), ["company_notification"], T0);
+    let turns = 0;
+    const { promise: released, resolve: release } = Promise.withResolvers<void>();
+    // The first send may start at once; the next waits until the test releases it.
+    const pace = () => (++turns === 1 ? Promise.resolve() : released);
+    const { outbox } = worker(mailConfig({ transport: "file", outboxDir }), { concurrency: 1, pace });
+
+    const pass = outbox.runOnce();
+    await vi.waitFor(async () => expect(await readdir(outboxDir).catch(() => [])).toHaveLength(1));
+    expect(turns).toBe(2); // The second send is waiting for its turn.
+    const stopped = outbox.stop();
+    release();
+    expect(await pass).toEqual({ sent: 1, failed: 0 });
+    await stopped;
+    expect(await readdir(outboxDir)).toHaveLength(1);
+    expect(await bench.store.pendingMail(at(86_400_000))).toHaveLength(3);
   });
 });
 
