@@ -50,11 +50,10 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
   let restartTimer: NodeJS.Timeout | undefined;
   let kickQueued = false;
   // Mail gives way while this thread is busy with visitors (docs/decisions/0025).
-  let visitorsBusy = false;
-  const stopWatchingLoad = watchRequestLoad((busy) => {
-    visitorsBusy = busy;
-    send(thread, busy ? "visitors-busy" : "visitors-calm");
-  }, options.requestLoad);
+  const requestLoad = watchRequestLoad(
+    (busy) => send(thread, busy ? "visitors-busy" : "visitors-calm"),
+    options.requestLoad,
+  );
 
   function watch(current: Worker): void {
     current.on("error", (error) => log.error(`mail delivery thread failed: ${error.message}`));
@@ -85,7 +84,7 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
         thread = started;
         startedAt = performance.now();
         watch(started);
-        if (visitorsBusy) send(started, "visitors-busy");
+        if (requestLoad.busy()) send(started, "visitors-busy");
         log.info("mail delivery thread started again");
       },
       (error: unknown) => {
@@ -112,7 +111,7 @@ export async function startDelivery(options: DeliveryOptions): Promise<Delivery>
       if (stopping) return;
       stopping = true;
       clearTimeout(restartTimer);
-      stopWatchingLoad();
+      requestLoad.stop();
       await stopThread(thread);
     },
   };

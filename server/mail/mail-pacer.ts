@@ -17,7 +17,7 @@ export interface MailPacer {
 }
 
 /** While busy: one send per 50 ms, 20 mails a second. */
-export const BUSY_SEND_GAP_MS = 50;
+const BUSY_SEND_GAP_MS = 50;
 
 export function createMailPacer(gapMs = BUSY_SEND_GAP_MS): MailPacer {
   if (!Number.isFinite(gapMs) || gapMs <= 0) throw new Error("the gap between sends must be a positive number of ms");

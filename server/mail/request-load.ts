@@ -15,12 +15,20 @@ export interface RequestLoadOptions {
   calmBelow?: number;
 }
 
+export interface RequestLoadWatch {
+  /** Whether this thread is busy now, as last judged. */
+  busy(): boolean;
+  stop(): void;
+}
+
 /**
  * Calls `onChange(true)` when this thread becomes busy and `onChange(false)` when it is
- * calm again (never twice the same). Returns a function that stops watching. The timer
- * does not keep the process alive.
+ * calm again (never twice the same). The timer does not keep the process alive.
  */
-export function watchRequestLoad(onChange: (busy: boolean) => void, options: RequestLoadOptions = {}): () => void {
+export function watchRequestLoad(
+  onChange: (busy: boolean) => void,
+  options: RequestLoadOptions = {},
+): RequestLoadWatch {
   const { intervalMs = 250, busyFrom = 0.6, calmBelow = 0.3 } = options;
   if (!(calmBelow > 0 && calmBelow <= busyFrom && busyFrom <= 1)) {
     throw new Error("the request load needs 0 < calmBelow <= busyFrom <= 1");
@@ -38,5 +46,5 @@ export function watchRequestLoad(onChange: (busy: boolean) => void, options: Req
     }
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return { busy: () => busy, stop: () => clearInterval(timer) };
 }

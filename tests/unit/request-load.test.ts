@@ -29,7 +29,7 @@ afterEach(() => stop());
 describe("the request thread's load", () => {
   it("turns busy while the thread works nearly all the time, and calm once it idles again", async () => {
     const changes: boolean[] = [];
-    stop = watchRequestLoad((busy) => changes.push(busy), { intervalMs: INTERVAL });
+    stop = watchRequestLoad((busy) => changes.push(busy), { intervalMs: INTERVAL }).stop;
     await work(8 * INTERVAL, 1);
     expect(changes).toEqual([true]);
     await sleep(6 * INTERVAL);
@@ -38,7 +38,7 @@ describe("the request thread's load", () => {
 
   it("stays calm while the thread works a little (a tenth of the time)", async () => {
     const changes: boolean[] = [];
-    stop = watchRequestLoad((busy) => changes.push(busy), { intervalMs: INTERVAL });
+    stop = watchRequestLoad((busy) => changes.push(busy), { intervalMs: INTERVAL }).stop;
     await work(10 * INTERVAL, 0.1);
     expect(changes).toEqual([]);
   });
