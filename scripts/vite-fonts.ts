@@ -5,7 +5,10 @@
  * Fontsource's Latin file (48 KB) covers far more than the site's own text needs. Before
  * each build (and when the dev server starts) this plugin writes app/styles/generated/:
  * - `inter-core.woff2`: Inter with only the characters of ASCII and of the site's own text
- *   (every character in app/content, app/routes, app/components and app/forms), the
+ *   (every character in app/content, app/routes, app/components and app/forms, what the
+ *   stylesheets draw with `content`, such as the testimonials' quote mark, and the bullet
+ *   the browser draws for a list: a page that shows one character outside the core
+ *   downloads the whole 48 KB Latin file), the
  *   weights the stylesheets use (CORE_WEIGHTS) and the OpenType features a browser applies
  *   by itself plus tabular figures (CORE_FEATURES); 19 KB instead of 29; root.tsx
  *   preloads it;
@@ -66,24 +69,54 @@ function formatUnicodeRange(points: number[]): string {
   return ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(",");
 }
 
-function filesUnder(dir: string): string[] {
+function filesUnder(dir: string, pattern: RegExp): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : /\.tsx?$/.test(name) ? [path] : [];
+    if (statSync(path).isDirectory()) return path.endsWith(GENERATED_DIR) ? [] : filesUnder(path, pattern);
+    return pattern.test(name) ? [path] : [];
   });
 }
 
-/** Every character the site's own source text uses, and all of printable ASCII. */
+/**
+ * The text a stylesheet draws itself: its `content` strings, CSS escapes (`\201C`)
+ * decoded. Only those: the box-drawing rules and symbols of its comments are never shown.
+ */
+export function cssContentText(css: string): string {
+  const strings = [...css.matchAll(/(?<![\w-])content\s*:\s*([^;}]+)/g)].flatMap(([, value]) =>
+    [...(value as string).matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g)].map(([, a, b]) => a ?? b ?? ""),
+  );
+  return strings
+    .join("")
+    .replace(/\\([0-9a-fA-F]{1,6})\s?/g, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/\\(.)/g, "$1");
+}
+
+/**
+ * What the browser draws in the page's font without its being in any source: the bullet
+ * of a list with the default markers (the privacy page's). Laying out such a list asks
+ * for the face that holds it.
+ */
+const BROWSER_DRAWN = "\u2022";
+
+/**
+ * Every character the site shows from its own source, and all of printable ASCII: the
+ * text of the TypeScript under SOURCE_DIRS, the `content` of every stylesheet in app/,
+ * and what the browser draws itself.
+ */
 function siteCharacters(root: string): Set<number> {
   const points = new Set<number>();
   for (let p = 0x20; p <= 0x7e; p++) points.add(p);
-  for (const file of SOURCE_DIRS.flatMap((dir) => filesUnder(join(root, dir)))) {
-    for (const char of readFileSync(file, "utf8")) {
+  const add = (text: string) => {
+    for (const char of text) {
       const point = char.codePointAt(0) as number;
       if (point >= 0x20) points.add(point);
     }
-  }
+  };
+  for (const file of SOURCE_DIRS.flatMap((dir) => filesUnder(join(root, dir), /\.tsx?$/)))
+    add(readFileSync(file, "utf8"));
+  for (const file of filesUnder(join(root, "app"), /\.css$/)) add(cssContentText(readFileSync(file, "utf8")));
+  add(BROWSER_DRAWN);
   return points;
 }
 

@@ -2,9 +2,11 @@
  * The font in the browser (scripts/vite-fonts.ts): a page of the site's own text preloads
  * and uses the small core cut of Inter and never downloads Fontsource's whole Latin file;
  * a character outside the core (a visitor's "Łódź" typed into a form) still gets Inter.
+ * No prerendered page downloads that whole Latin file, whatever its text or its
+ * stylesheets draw (the testimonials' quote mark once did).
  */
 import { expect, test } from "@playwright/test";
-import { openPage } from "./support/site.ts";
+import { ALL_PATHS, openPage } from "./support/site.ts";
 
 test("a page of our own text is set in the core cut of Inter, and typed characters outside it still get Inter", async ({
   page,
@@ -31,3 +33,33 @@ test("a page of our own text is set in the core cut of Inter, and typed characte
   await expect.poll(() => fonts.filter((path) => /inter-latin-ext-/.test(path)).length).toBe(1);
   await expect.poll(() => fonts.filter((path) => /inter-latin-wght/.test(path)).length).toBe(1);
 });
+
+/** Paths per test: one browser page serves a few, and the workers share the tests. */
+const PATHS_PER_TEST = 8;
+const groups: string[][] = [];
+for (let i = 0; i < ALL_PATHS.length; i += PATHS_PER_TEST) groups.push(ALL_PATHS.slice(i, i + PATHS_PER_TEST));
+
+for (const paths of groups) {
+  test(`no page downloads Fontsource's whole Latin file: ${paths.join(", ")}`, async ({ browser }) => {
+    const fetchedIt: string[] = [];
+    for (const path of paths) {
+      // A context per page: Chromium loads a face it holds in its cache at once, needed or not.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      let latin = false;
+      page.on("request", (request) => {
+        if (request.resourceType() === "font" && /inter-latin-wght-/.test(request.url())) latin = true;
+      });
+      await openPage(page, path);
+      // Laying text out in the core can ask for another face (a list's bullet), and only then.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+        await document.fonts.ready;
+      });
+      if (latin) fetchedIt.push(path);
+      await context.close();
+    }
+    expect(fetchedIt, "pages that fetched inter-latin-wght-normal.woff2 (48 KB)").toEqual([]);
+  });
+}

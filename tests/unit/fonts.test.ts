@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CORE_WEIGHTS, GENERATED_DIR, writeFonts } from "../../scripts/vite-fonts.ts";
+import { CORE_WEIGHTS, cssContentText, GENERATED_DIR, writeFonts } from "../../scripts/vite-fonts.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const FONTSOURCE_LATIN = join(ROOT, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
@@ -77,6 +77,16 @@ describe("the Inter split written before each build", () => {
     for (const char of ["–", "·"]) expect(core?.range.has(char.codePointAt(0) as number), char).toBe(true);
   });
 
+  it("the core face covers what the stylesheets draw with `content` (the testimonials' opening quote mark)", () => {
+    // Missed, it sent every testimonials page to Fontsource's whole 48 KB Latin file.
+    expect(readFileSync(join(ROOT, "app/styles/pages.css"), "utf8")).toContain('content: "“"');
+    expect(faces[0]?.range.has(0x201c)).toBe(true);
+  });
+
+  it("the core face covers the bullet the browser draws for a list (the privacy page's)", () => {
+    expect(faces[0]?.range.has("•".codePointAt(0) as number)).toBe(true);
+  });
+
   it("core and rest never overlap, and together are exactly Fontsource's Latin range", () => {
     const [core, rest] = faces;
     expect(rest?.src).toMatch(/inter-latin-wght-normal\.woff2$/);
@@ -127,5 +137,19 @@ describe("the Inter split written before each build", () => {
         "inter-vietnamese-wght-normal.woff2",
       ]),
     );
+  });
+});
+
+describe("the text a stylesheet draws (cssContentText)", () => {
+  it("reads `content` strings in either quote, with CSS escapes decoded", () => {
+    expect(cssContentText(`q::before { content: "“"; } q::after { content: '\\201D'; }`)).toBe("“”");
+    expect(cssContentText(`a::after { content: "\\2192 next" attr(title) " \\"x\\""; }`)).toBe('→next "x"');
+  });
+
+  it("leaves out comments and other properties: their characters are never shown", () => {
+    expect(
+      cssContentText("/* ─── Testimonials ≥ 2 ─── */ .card { justify-content: space-between; font-family: 'Ω'; }"),
+    ).toBe("");
+    expect(cssContentText('.x::before { content: ""; }')).toBe("");
   });
 });
