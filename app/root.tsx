@@ -7,6 +7,7 @@ import interCore from "~/styles/generated/inter-core.woff2?url";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Banner } from "~/components/banner";
+import { DeferredManifest } from "~/components/deferred-manifest";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer/site-footer";
 import { SiteHeader } from "~/components/site-header/site-header";
@@ -31,7 +32,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function loader() {
@@ -63,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#110d2b" />
         <Meta />
         <Links />
+        <DeferredManifest />
         <noscript>
           <link rel="stylesheet" href={noscriptCss} />
         </noscript>

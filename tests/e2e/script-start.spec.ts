@@ -2,7 +2,8 @@
  * The page's JavaScript starts after the page has loaded (docs/decisions/0022): no script
  * is requested before the load event, so on a slow phone the stylesheet, the font and
  * the first images have the link to themselves; then the page becomes interactive, with
- * no hydration error, and its CSP refuses nothing.
+ * no hydration error, and its CSP refuses nothing. The web app manifest waits for the
+ * script too: it is not needed for the first paint.
  */
 import { expect, test } from "@playwright/test";
 import { openPage } from "./support/site.ts";
@@ -34,3 +35,24 @@ for (const path of PATHS) {
     expect(problems, "console errors (hydration, CSP)").toEqual([]);
   });
 }
+
+test("the web app manifest is linked once the script runs, never in the prerendered HTML", async ({
+  page,
+  request,
+}) => {
+  // Linked in the HTML, the browser fetched it during the first paint (PERFORMANCE.md).
+  const html = await (await request.get("/about")).text();
+  expect(html).toContain('<link rel="apple-touch-icon"');
+  expect(html).not.toContain('rel="manifest"');
+
+  await openPage(page, "/about");
+  const manifest = page.locator('head link[rel="manifest"]');
+  await expect(manifest).toHaveCount(1);
+  const href = (await manifest.getAttribute("href")) ?? "";
+  const answer = await request.get(href);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toContain("application/manifest+json");
+  const { name, icons } = (await answer.json()) as { name: string; icons: { src: string }[] };
+  expect(name).toBe("Blueberry Semiconductors");
+  for (const icon of icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+});
