@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from "react";
 
-export const MANIFEST_PATH = "/site.webmanifest";
+const MANIFEST_PATH = "/site.webmanifest";
 
 export function DeferredManifest() {
   // Rendered nothing on the server and while hydrating, so the markup matches.

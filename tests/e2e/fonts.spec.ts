@@ -34,7 +34,7 @@ test("a page of our own text is set in the core cut of Inter, and typed characte
   await expect.poll(() => fonts.filter((path) => /inter-latin-wght/.test(path)).length).toBe(1);
 });
 
-/** Paths per test: one browser page serves a few, and the workers share the tests. */
+/** Paths per test, so that the two workers share them. */
 const PATHS_PER_TEST = 8;
 const groups: string[][] = [];
 for (let i = 0; i < ALL_PATHS.length; i += PATHS_PER_TEST) groups.push(ALL_PATHS.slice(i, i + PATHS_PER_TEST));
