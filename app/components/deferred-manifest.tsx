@@ -6,13 +6,10 @@
  * 75–150 ms later (docs/PERFORMANCE.md, issue 11, ninth session). Installing the site
  * needs the manifest, not the first paint.
  */
-import { useEffect, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const MANIFEST_PATH = "/site.webmanifest";
 
 export function DeferredManifest() {
-  // Rendered nothing on the server and while hydrating, so the markup matches.
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => setLoaded(true), []);
-  return loaded ? <link rel="manifest" href={MANIFEST_PATH} /> : null;
+  return useHydrated() ? <link rel="manifest" href={MANIFEST_PATH} /> : null;
 }
