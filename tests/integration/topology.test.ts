@@ -159,7 +159,7 @@ describe.skipIf(!pgReady)("nginx in front of two replicas on one PostgreSQL", ()
     };
     await Promise.all([visitor(), visitor(), visitor(), visitor()]);
     // At most the posts the victim held when it died failed (nginx does not resend a post).
-    expect(refused.length).toBeLessThanOrEqual(4);
+    expect(refused.length, `refused posts (number, e-mail): ${refused.join("; ")}`).toBeLessThanOrEqual(4);
     // Once nginx has marked the victim down, every post goes to the live replica.
     const late = acknowledged.concat(refused).filter((entry) => Number(entry.split(" ")[0]) >= 40);
     expect(late.filter((entry) => refused.includes(entry))).toEqual([]);
