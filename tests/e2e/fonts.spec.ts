@@ -2,8 +2,9 @@
  * The font in the browser (scripts/vite-fonts.ts): a page of the site's own text preloads
  * and uses the small core cut of Inter and never downloads Fontsource's whole Latin file;
  * a character outside the core (a visitor's "Łódź" typed into a form) still gets Inter.
- * No prerendered page downloads that whole Latin file, whatever its text or its
- * stylesheets draw (the testimonials' quote mark once did).
+ * No prerendered page downloads any of Fontsource's whole files, whatever its text or its
+ * stylesheets draw (the testimonials' quote mark once sent a page to the Latin one, the
+ * case studies' Ω to the Greek one).
  */
 import { expect, test } from "@playwright/test";
 import { ALL_PATHS, openPage } from "./support/site.ts";
@@ -40,15 +41,16 @@ const groups: string[][] = [];
 for (let i = 0; i < ALL_PATHS.length; i += PATHS_PER_TEST) groups.push(ALL_PATHS.slice(i, i + PATHS_PER_TEST));
 
 for (const paths of groups) {
-  test(`no page downloads Fontsource's whole Latin file: ${paths.join(", ")}`, async ({ browser }) => {
-    const fetchedIt: string[] = [];
+  test(`no page downloads one of Fontsource's whole files: ${paths.join(", ")}`, async ({ browser }) => {
+    const fetched: string[] = [];
     for (const path of paths) {
       // A context per page: Chromium loads a face it holds in its cache at once, needed or not.
       const context = await browser.newContext();
       const page = await context.newPage();
-      let latin = false;
+      const files = new Set<string>();
       page.on("request", (request) => {
-        if (request.resourceType() === "font" && /inter-latin-wght-/.test(request.url())) latin = true;
+        const file = /\/(inter-[a-z-]+-wght-normal)[\w-]*\.woff2$/.exec(new URL(request.url()).pathname)?.[1];
+        if (request.resourceType() === "font" && file) files.add(file);
       });
       await openPage(page, path);
       // Laying text out in the core can ask for another face (a list's bullet), and only then.
@@ -57,9 +59,9 @@ for (const paths of groups) {
         await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
         await document.fonts.ready;
       });
-      if (latin) fetchedIt.push(path);
+      for (const file of files) fetched.push(`${path}: ${file}.woff2`);
       await context.close();
     }
-    expect(fetchedIt, "pages that fetched inter-latin-wght-normal.woff2 (48 KB)").toEqual([]);
+    expect(fetched, "pages that fetched a whole Fontsource file (Latin 48 KB, Greek 19 KB, …)").toEqual([]);
   });
 }

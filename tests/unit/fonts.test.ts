@@ -3,16 +3,18 @@
  * far smaller than Fontsource's Latin file, whose range holds every character of the
  * site's own text; Fontsource's Latin file for the rest of its range only (so a page of
  * our text never downloads it); and the core and the rest together exactly Fontsource's
- * Latin range, so no character a visitor types loses Inter.
+ * Latin range, so no character a visitor types loses Inter. The same for another script
+ * the site's text uses (the case studies' Greek Ω): a cut of its own for those characters.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CORE_WEIGHTS, cssContentText, GENERATED_DIR, writeFonts } from "../../scripts/vite-fonts.ts";
+import { CORE_WEIGHTS, cssContentText, GENERATED_DIR, siteCharacters, writeFonts } from "../../scripts/vite-fonts.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
-const FONTSOURCE_LATIN = join(ROOT, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+const FONTSOURCE_FILES = join(ROOT, "node_modules/@fontsource-variable/inter/files");
+const FONTSOURCE_LATIN = join(FONTSOURCE_FILES, "inter-latin-wght-normal.woff2");
 
 /** The code points a `unicode-range` value names. */
 function pointsOf(range: string): Set<number> {
@@ -94,6 +96,37 @@ describe("the Inter split written before each build", () => {
     expect(overlap).toEqual([]);
     const union = new Set([...(core?.range ?? []), ...(rest?.range ?? [])]);
     expect([...union].sort((a, b) => a - b)).toEqual([...latinRange].sort((a, b) => a - b));
+  });
+
+  it("no Fontsource file is needed for a character the site shows: another script's (the case studies' Ω) gets a cut of its own", async () => {
+    const omega = "Ω".codePointAt(0) as number;
+    const used = siteCharacters(project);
+    // Two case studies write "50 Ω"; without its cut each of them fetched the 19 KB Greek file.
+    expect(used.has(omega)).toBe(true);
+    const greekCut = faces.find((face) => face.src === "./inter-greek-core.woff2");
+    expect(greekCut?.range).toEqual(new Set([omega]));
+    const greekCutBytes = statSync(join(project, GENERATED_DIR, "inter-greek-core.woff2")).size;
+    expect(greekCutBytes).toBeLessThan(0.2 * statSync(join(FONTSOURCE_FILES, "inter-greek-wght-normal.woff2")).size);
+
+    // Every Fontsource face now leaves out every character of the site's own text.
+    const fontsourceFaces = faces.filter((face) => face.src.includes("@fontsource-variable"));
+    expect(fontsourceFaces.length).toBeGreaterThanOrEqual(7);
+    const needed = fontsourceFaces.flatMap((face) =>
+      [...used]
+        .filter((point) => face.range.has(point))
+        .map((point) => `${face.src.split("/").at(-1)}: U+${point.toString(16)}`),
+    );
+    expect(needed).toEqual([]);
+
+    // The Greek cut and the rest of Fontsource's Greek file are exactly its range.
+    const fontsource = readFileSync(join(ROOT, "node_modules/@fontsource-variable/inter/wght.css"), "utf8");
+    const greekRange = pointsOf(
+      /inter-greek-wght-normal\.woff2[^}]*unicode-range:\s*([^;]+);/.exec(fontsource)?.[1] ?? "",
+    );
+    const greekRest = faces.find((face) => face.src.endsWith("/inter-greek-wght-normal.woff2"));
+    expect(greekRest?.range.has(omega)).toBe(false);
+    const union = new Set([...(greekCut?.range ?? []), ...(greekRest?.range ?? [])]);
+    expect([...union].sort((a, b) => a - b)).toEqual([...greekRange].sort((a, b) => a - b));
   });
 
   it("every face declares the weights the core was cut to, and every weight the stylesheets ask for is among them", () => {
