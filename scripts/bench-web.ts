@@ -21,19 +21,24 @@
  *    (modulepreloads included): in the mobile run, where no input happens, the JavaScript
  *    loaded before the first interaction. Page/floor ratios of LCP and FCP: what the
  *    scripts and the separate CSS cost over the HTML and CSS alone.
- * 5. Requests per second and latency of a prerendered page (/about) from our server and
+ * 5. Lighthouse mobile on the same pages through the production path (scripts/bench/front.ts):
+ *    deploy/nginx.conf on Debian's nginx with TLS (a throwaway self-signed certificate),
+ *    HTTP/2 and the .gz copies, our server standing in for the app replicas; three runs
+ *    each, the same targets. Skipped with a note when nginx or openssl is missing, and
+ *    with --skip-front.
+ * 6. Requests per second and latency of a prerendered page (/about) from our server and
  *    from Debian's nginx serving the same file from the same folder (one worker), with the
  *    same load: Debian's wrk, 1 thread, 50 connections, 2 s warm-up then 10 s each, the
  *    10 s cut into 5 rounds that alternate between the servers; the ratios node/nginx.
  *    Skipped with a note when wrk or nginx is not installed (the benchmark installs
  *    nothing).
- * 6. Photos: photographs made on the spot go through the build's photo pipeline; for each,
+ * 7. Photos: photographs made on the spot go through the build's photo pipeline; for each,
  *    the AVIF and WebP files a 375-px phone (2×) and a 1280-px desktop would take against
  *    the original, and the total saved (scripts/bench/photos.ts). Alone: --photos-only.
- * 7. Stops every process it started by its PID and removes its temporary folders.
+ * 8. Stops every process it started by its PID and removes its temporary folders.
  *
  * Targets (marked ✗ when missed): mobile performance 100 on every page, with median LCP
- * ≤ 1,200 ms, median TBT ≤ 40 ms and CLS 0; desktop performance 100 on every page;
+ * ≤ 1,200 ms, median TBT ≤ 40 ms and CLS 0, from our server and through the front; desktop performance 100 on every page;
  * JavaScript before the first interaction ≤ 120 KB brotli (KB = 1,024 bytes); LCP and FCP
  * each ≤ 1.2× the page's floor; node/nginx ≥ 0.6× the requests per second with p99 ≤ 1.5×.
  * Exit code 0 when the benchmark ran, whatever the numbers; with --check, 1 when a
@@ -47,6 +52,7 @@ import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
 import { generateReport } from "lighthouse";
 import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
+import { frontMissing, startFront } from "./bench/front.ts";
 import { measurePhotos, type PhotoBenchmark, photoReport } from "./bench/photos.ts";
 import { photoCacheDir } from "./photos/catalog.ts";
 import {
@@ -143,6 +149,7 @@ const USAGE = `Usage: npm run bench:web -- [options]
   --rounds N           load: the measured seconds cut into N rounds alternating between the
                        servers; default 5 (wrk takes whole seconds: each round is
                        seconds/rounds rounded down)
+  --skip-front         no Lighthouse runs through the deploy kit's nginx front (TLS, HTTP/2)
   --skip-lighthouse    only the throughput comparison
   --skip-load          only Lighthouse
   --photos-only        only the Photos section: the bytes the photo pipeline saves
@@ -171,6 +178,7 @@ function parseOptions() {
       seconds: { type: "string" },
       warmup: { type: "string" },
       rounds: { type: "string" },
+      "skip-front": { type: "boolean", default: false },
       "skip-lighthouse": { type: "boolean", default: false },
       "skip-load": { type: "boolean", default: false },
       "photos-only": { type: "boolean", default: false },
@@ -229,6 +237,8 @@ for (const f of formFactors)
 const FORM_FACTORS = formFactors as FormFactor[];
 // Floors are measured like the mobile runs they are compared with.
 const FLOOR = !args.values["no-floor"] && FORM_FACTORS.includes("mobile") && !args.values["skip-lighthouse"];
+// The production path is measured on mobile, where the targets' LCP and TBT lines are.
+const FRONT = !args.values["skip-front"] && FORM_FACTORS.includes("mobile") && !args.values["skip-lighthouse"];
 
 // ── Printing ─────────────────────────────────────────────────────────────────────────
 
@@ -451,10 +461,56 @@ interface LighthouseResults {
   floors: PageResult[];
 }
 
-function reportName(formFactor: FormFactor, path: string): string {
+function reportName(formFactor: FormFactor, path: string, front = false): string {
   const floor = path === FLOOR_PREFIX || path.startsWith(`${FLOOR_PREFIX}/`);
   const page = floor ? path.slice(FLOOR_PREFIX.length) || "/" : path;
-  return `${formFactor}${floor ? "-floor" : ""}${page === "/" ? "-home" : page.replaceAll("/", "-")}`;
+  return `${formFactor}${front ? "-front" : ""}${floor ? "-floor" : ""}${page === "/" ? "-home" : page.replaceAll("/", "-")}`;
+}
+
+/**
+ * RUNS Lighthouse runs of each of `paths` on `base`, summarised per path. Run 1 of every
+ * path, then run 2 of every path…: a burst of other work on a shared machine then spoils
+ * one run of several pages (which the median drops), not one page. `front`: `base` is the
+ * nginx front, whose certificate is our own; bytes are measured from our server (`nodeBase`).
+ */
+async function measurePaths(
+  base: string,
+  paths: string[],
+  formFactor: FormFactor,
+  reportDir: string,
+  front: { nodeBase: string } | null = null,
+): Promise<Map<string, PageResult>> {
+  const label = `${formFactor}${front ? " front" : ""}`;
+  const runs = new Map<string, Result[]>(paths.map((path) => [path, []]));
+  for (let i = 1; i <= RUNS; i++) {
+    for (const path of paths) {
+      const started = Date.now();
+      const lhr = await withRetries(`${label} ${path} run ${i}/${RUNS}`, () =>
+        lighthouseRun(`${base}${path}`, formFactor, { selfSigned: front !== null }),
+      );
+      if (!lhr) continue;
+      runs.get(path)?.push(lhr);
+      const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const fcp = lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN;
+      const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
+      const tbt = lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN;
+      console.log(
+        `  ${label} ${path} run ${i}/${RUNS}: performance ${perf}, FCP ${ms(fcp)} ms, LCP ${ms(lcp)} ms, TBT ${ms(tbt)} ms, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    }
+  }
+  const summaries = new Map<string, PageResult>();
+  for (const path of paths) {
+    const pageRuns = runs.get(path) ?? [];
+    if (pageRuns.length === 0) throw new BenchError(`Lighthouse failed every run of ${label} ${path}.`);
+    const middleRun = medianRun(pageRuns);
+    summaries.set(path, await summarise(path, formFactor, pageRuns, middleRun, { bytesFrom: front?.nodeBase }));
+    writeFileSync(
+      join(reportDir, `${reportName(formFactor, path, front !== null)}.html`),
+      generateReport(middleRun, "html"),
+    );
+  }
+  return summaries;
 }
 
 async function runLighthouse(base: string, reportDir: string): Promise<LighthouseResults> {
@@ -468,37 +524,59 @@ async function runLighthouse(base: string, reportDir: string): Promise<Lighthous
     );
     // A page's floor right after the page, so that both meet the machine in the same state.
     const paths = pages.flatMap((page) => (withFloors ? [page, floorPath(page)] : [page]));
-    // Run 1 of every page, then run 2 of every page…: a burst of other work on a shared
-    // machine then spoils one run of several pages (which the median drops), not one page.
-    const runs = new Map<string, Result[]>(paths.map((path) => [path, []]));
-    for (let i = 1; i <= RUNS; i++) {
-      for (const path of paths) {
-        const started = Date.now();
-        const lhr = await withRetries(`${formFactor} ${path} run ${i}/${RUNS}`, () =>
-          lighthouseRun(`${base}${path}`, formFactor),
-        );
-        if (!lhr) continue;
-        runs.get(path)?.push(lhr);
-        const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-        const fcp = lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN;
-        const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
-        const tbt = lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN;
-        console.log(
-          `  ${formFactor} ${path} run ${i}/${RUNS}: performance ${perf}, FCP ${ms(fcp)} ms, LCP ${ms(lcp)} ms, TBT ${ms(tbt)} ms, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
-        );
-      }
-    }
-    for (const path of paths) {
-      const pageRuns = runs.get(path) ?? [];
-      if (pageRuns.length === 0) throw new BenchError(`Lighthouse failed every run of ${formFactor} ${path}.`);
-      const middleRun = medianRun(pageRuns);
-      const summary = await summarise(path, formFactor, pageRuns, middleRun);
+    for (const [path, summary] of await measurePaths(base, paths, formFactor, reportDir)) {
       if (pages.includes(path)) results.pages[formFactor].push(summary);
       else results.floors.push(summary);
-      writeFileSync(join(reportDir, `${reportName(formFactor, path)}.html`), generateReport(middleRun, "html"));
     }
   }
   return results;
+}
+
+/** Mobile runs of every page through the deploy kit's front (scripts/bench/front.ts). */
+async function runFrontLighthouse(nodeBase: string, tempRoot: string, reportDir: string): Promise<PageResult[]> {
+  const front = await startFront({
+    root: ROOT,
+    buildDir: BUILD_DIR,
+    appPort: Number(new URL(nodeBase).port),
+    tempRoot,
+  });
+  onCleanUp(() => front.stop());
+  try {
+    console.log(
+      `\nLighthouse mobile through the front: deploy/nginx.conf on ${frontNginxVersion()} at ${front.base} (TLS with a throwaway certificate, HTTP/2, .gz copies), our server as its app; ${RUNS} run(s) per page`,
+    );
+    return [...(await measurePaths(front.base, pages, "mobile", reportDir, { nodeBase })).values()];
+  } finally {
+    await front.stop();
+  }
+}
+
+function frontNginxVersion(): string {
+  const binary = findNginx();
+  return binary ? nginxVersion(binary) : "nginx";
+}
+
+/** The front's mobile medians beside our server's, under the same targets. */
+function frontTable(front: PageResult[], mobile: PageResult[]): string {
+  return table(
+    ["page", "perf", "runs", "FCP ms", "LCP ms", "TBT ms", "CLS", "BI", "our server: FCP", "LCP"],
+    front.map((r) => {
+      const perf = r.scores.performance;
+      const direct = mobile.find((m) => m.path === r.path);
+      return [
+        r.path,
+        scoreText(perf) + (perf === null || perf < TARGET.performance.mobile ? MISS : ""),
+        r.perfRuns.join("/"),
+        ms(r.medians.fcpMs),
+        ms(r.medians.lcpMs) + (r.medians.lcpMs <= TARGET.lcpMs ? "" : MISS),
+        ms(r.medians.tbtMs) + (r.medians.tbtMs <= TARGET.tbtMs ? "" : MISS),
+        r.cls.toFixed(3) + (r.cls <= TARGET.cls ? "" : MISS),
+        String(Math.round(r.benchmarkIndex)),
+        direct ? ms(direct.medians.fcpMs) : "-",
+        direct ? ms(direct.medians.lcpMs) : "-",
+      ];
+    }),
+  );
 }
 
 async function runThroughput(wrk: string, tool: string, nodeBase: string, tempRoot: string): Promise<Throughput> {
@@ -624,7 +702,12 @@ interface Verdict {
   lines: string[];
 }
 
-function verdicts(results: LighthouseResults, floors: FloorRow[], throughput: Throughput | null): Verdict {
+function verdicts(
+  results: LighthouseResults,
+  floors: FloorRow[],
+  front: PageResult[],
+  throughput: Throughput | null,
+): Verdict {
   const lines: string[] = [];
   let met = true;
   const judge = (target: string, missed: string[], metText: string, of: number) => {
@@ -671,11 +754,35 @@ function verdicts(results: LighthouseResults, floors: FloorRow[], throughput: Th
       mobile.length,
     );
   }
-  const all = [...results.pages.mobile, ...results.pages.desktop];
+  if (front.length > 0) {
+    judge(
+      `through the front: mobile performance ${TARGET.performance.mobile} on every page`,
+      front
+        .filter((r) => (r.scores.performance ?? 0) < TARGET.performance.mobile)
+        .map((r) => `${r.path} ${r.scores.performance}`),
+      `lowest ${Math.min(...front.map((r) => r.scores.performance ?? 0))}`,
+      front.length,
+    );
+    for (const [metric, pick, line] of [
+      ["LCP", (r: PageResult) => r.medians.lcpMs, TARGET.lcpMs],
+      ["TBT", (r: PageResult) => r.medians.tbtMs, TARGET.tbtMs],
+    ] as const) {
+      const most = front.reduce((a, b) => (pick(b) > pick(a) ? b : a));
+      judge(
+        `through the front: mobile median ${metric} ≤ ${line} ms`,
+        front.filter((r) => !(pick(r) <= line)).map((r) => `${r.path} ${ms(pick(r))} ms`),
+        `most ${most.path} ${ms(pick(most))} ms`,
+        front.length,
+      );
+    }
+  }
+  const all = [...results.pages.mobile, ...results.pages.desktop, ...front];
   if (all.length > 0)
     judge(
       `CLS 0 (${FORM_FACTORS.join(" and ")})`,
-      all.filter((r) => !(r.cls <= TARGET.cls)).map((r) => `${r.formFactor} ${r.path} ${r.cls.toFixed(4)}`),
+      all
+        .filter((r) => !(r.cls <= TARGET.cls))
+        .map((r) => `${r.formFactor}${front.includes(r) ? " front" : ""} ${r.path} ${r.cls.toFixed(4)}`),
       "0 everywhere",
       all.length,
     );
@@ -858,6 +965,10 @@ async function main(): Promise<number> {
     mkdirSync(reportDir, { recursive: true });
     results = await runLighthouse(base, reportDir);
   }
+  let front: PageResult[] = [];
+  const frontSkipped = FRONT ? frontMissing() : null;
+  if (FRONT && frontSkipped) console.log(`\nThe front is not measured: ${frontSkipped}`);
+  else if (FRONT) front = await runFrontLighthouse(base, tempRoot, reportDir);
   const floors = floorRows(results.pages.mobile, results.floors);
 
   let throughput: Throughput | null = null;
@@ -880,7 +991,7 @@ async function main(): Promise<number> {
     `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB; Node ${machine.node}; ${chromium}; Lighthouse ${machine.lighthouse}; ${machine.wrk}; load average at start ${machine.loadAverageAtStart}, at end ${loads()}`,
   );
   const pageRuns = [...results.pages.mobile, ...results.pages.desktop];
-  const allRuns = [...pageRuns, ...results.floors];
+  const allRuns = [...pageRuns, ...results.floors, ...front];
   let benchmarkIndex: { median: number; min: number; max: number } | null = null;
   if (allRuns.length > 0) {
     const indexes = allRuns.flatMap((r) => r.benchmarkIndexRuns);
@@ -913,6 +1024,14 @@ async function main(): Promise<number> {
     );
     console.log(floorTable(floors));
   }
+  if (front.length > 0) {
+    console.log(
+      `\nLighthouse mobile through the deploy kit's front (deploy/nginx.conf: TLS, HTTP/2, .gz copies; medians over ${RUNS} run(s)), with our server's medians from above:`,
+    );
+    console.log(frontTable(front, results.pages.mobile));
+  } else if (frontSkipped) {
+    console.log(`\nThe front was not measured: ${frontSkipped}`);
+  }
   if (results.pages.mobile.length > 0) {
     console.log("\nJavaScript before the first interaction (mobile run, no input):");
     console.log(
@@ -935,7 +1054,9 @@ async function main(): Promise<number> {
     console.log("\nFailing audits outside performance:");
     for (const r of other)
       for (const [category, failing] of Object.entries(r.otherFailures))
-        console.log(`  ${r.formFactor} ${r.path} ${category}: ${failing.join("; ")}`);
+        console.log(
+          `  ${r.formFactor}${front.includes(r) ? " front" : ""} ${r.path} ${category}: ${failing.join("; ")}`,
+        );
   }
   const warnings = [...new Set(allRuns.flatMap((r) => r.warnings))];
   if (warnings.length > 0) console.log(`\nLighthouse warnings: ${warnings.join(" | ")}`);
@@ -952,7 +1073,7 @@ async function main(): Promise<number> {
     for (const line of photoReport(photos, table)) console.log(line);
   }
 
-  const verdict = verdicts(results, floors, throughput);
+  const verdict = verdicts(results, floors, front, throughput);
   if (verdict.lines.length > 0) {
     console.log("\nTargets (the quality bars; docs/PERFORMANCE.md):");
     for (const line of verdict.lines) console.log(`  ${line}`);
@@ -975,6 +1096,8 @@ async function main(): Promise<number> {
           floorPages,
           floorResults: results.floors,
           floors,
+          front,
+          frontSkipped: frontSkipped ?? undefined,
           throughput,
           throughputSkipped: !args.values["skip-load"] && !wrk ? WRK_MISSING : undefined,
           photos,

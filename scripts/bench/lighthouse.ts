@@ -30,11 +30,14 @@ export function closeBrowser(chrome: LaunchedChrome): void {
   }
 }
 
-/** One Lighthouse run of `url` in a fresh Chromium; throws on a Lighthouse runtime error. */
-export async function lighthouseRun(url: string, formFactor: FormFactor): Promise<Result> {
+/**
+ * One Lighthouse run of `url` in a fresh Chromium; throws on a Lighthouse runtime error.
+ * `selfSigned`: the URL's certificate is the benchmark's own (scripts/bench/front.ts).
+ */
+export async function lighthouseRun(url: string, formFactor: FormFactor, { selfSigned = false } = {}): Promise<Result> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: chromeLauncherFlags,
+    chromeFlags: selfSigned ? [...chromeLauncherFlags, "--ignore-certificate-errors"] : chromeLauncherFlags,
     logLevel: "silent",
     handleSIGINT: false,
   });
@@ -238,12 +241,17 @@ export function savingsTotal(savings: Record<string, number>): number {
   return (savings.LCP ?? 0) + (savings.FCP ?? 0) + (savings.TBT ?? 0);
 }
 
-/** What we print of a page's runs; `lhr` is the median run (see medianRun). */
+/**
+ * What we print of a page's runs; `lhr` is the median run (see medianRun). Bytes are
+ * measured from the URLs of the run, or, given `bytesFrom` (our server's base), from the
+ * same paths there: its brotli copies are what the budget counts, whoever served the run.
+ */
 export async function summarise(
   path: string,
   formFactor: FormFactor,
   runs: Result[],
   lhr: Result,
+  { bytesFrom }: { bytesFrom?: string } = {},
 ): Promise<PageResult> {
   const score = (id: string) => {
     const value = lhr.categories[id]?.score;
@@ -256,8 +264,13 @@ export async function summarise(
   const byType = (type: string) => [
     ...new Set(network.filter((r) => r.resourceType === type && r.url.startsWith("http")).map((r) => r.url)),
   ];
+  const measured = (url: string) => {
+    if (!bytesFrom) return url;
+    const { pathname, search } = new URL(url);
+    return `${bytesFrom}${pathname}${search}`;
+  };
   const sum = async (urls: string[]) =>
-    (await Promise.all(urls.map((url) => brotliBodyBytes(url)))).reduce((a, b) => a + b, 0);
+    (await Promise.all(urls.map((url) => brotliBodyBytes(measured(url))))).reduce((a, b) => a + b, 0);
   const scriptUrls = byType("Script");
   const scriptTransfer = network
     .filter((r) => r.resourceType === "Script")

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { findOnPath, freePort, stopChild } from "./processes.ts";
 
@@ -70,22 +71,42 @@ http {
   return { base, stop };
 }
 
+function acceptsConnections(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.end();
+      resolve();
+    });
+    socket.on("error", reject);
+  });
+}
+
+/** nginx 1.25.1 replaced `listen … http2` with the `http2 on;` that deploy/nginx.conf uses. */
+export function nginxHasHttp2Directive(binary: string): boolean {
+  const run = spawnSync(binary, ["-v"], { encoding: "utf8" });
+  const [major = 0, minor = 0, patch = 0] = (/nginx\/(\d+)\.(\d+)\.(\d+)/.exec(`${run.stdout}${run.stderr}`) ?? [])
+    .slice(1)
+    .map(Number);
+  return major > 1 || (major === 1 && (minor > 25 || (minor === 25 && patch >= 1)));
+}
+
 /**
  * Checks `<prefix>/nginx.conf` (nginx -t), starts nginx on it in the foreground as our
  * child, and waits until it answers on `port`; `stop` ends it (SIGQUIT, nginx's graceful
  * stop) and removes the prefix.
  */
-async function runNginx(binary: string, prefix: string, port: number, what: string) {
+async function runNginx(binary: string, prefix: string, port: number, what: string, scheme: "http" | "https" = "http") {
   const args = ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", join(prefix, "error.log")];
   const check = spawnSync(binary, ["-t", ...args], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`nginx refused ${what}:\n${check.stderr}`);
   const child: ChildProcess = spawn(binary, args, { stdio: "ignore" });
-  const base = `http://127.0.0.1:${port}`;
+  const base = `${scheme}://127.0.0.1:${port}`;
   const errorLog = () => (existsSync(join(prefix, "error.log")) ? readFileSync(join(prefix, "error.log"), "utf8") : "");
   const deadline = Date.now() + 15_000;
   for (;;) {
     try {
-      await fetch(`${base}/`);
+      // fetch would refuse a self-signed certificate: over TLS, an accepted connection will do.
+      await (scheme === "http" ? fetch(`${base}/`) : acceptsConnections(port));
       break;
     } catch {
       if (child.exitCode !== null || Date.now() > deadline)
@@ -106,9 +127,10 @@ async function runNginx(binary: string, prefix: string, port: number, what: stri
 /**
  * Starts nginx with deploy/nginx.conf, the front of the multi-replica deployment, on
  * loopback: its upstream servers replaced by `replicaPorts`, its root by `clientDir`, its
- * includes by the build's CSP map and deploy/nginx/, its TLS server block on plain HTTP
- * (the test has no certificate; the TLS lines are dropped), and the port-80 redirect on a
- * free port of its own (`redirectBase`).
+ * includes by the build's CSP map and deploy/nginx/, and the port-80 redirect on a free
+ * port of its own (`redirectBase`). Its TLS server block runs on plain HTTP (the TLS lines
+ * dropped), or, given `tls`, as shipped: TLS with that certificate and HTTP/2 (on an nginx
+ * older than 1.25.1, Debian 12's, through `listen … http2`).
  */
 export async function startNginxFront(options: {
   configFile: string;
@@ -116,6 +138,8 @@ export async function startNginxFront(options: {
   cspMapFile: string;
   snippetDir: string;
   replicaPorts: number[];
+  /** PEM files of a certificate for 127.0.0.1 and its key. */
+  tls?: { certificate: string; key: string };
 }): Promise<RunningNginx & { redirectBase: string; errorLog(): string }> {
   const binary = findNginx();
   if (!binary) throw new Error(NGINX_MISSING);
@@ -149,12 +173,21 @@ export async function startNginxFront(options: {
   replace(/include \/etc\/nginx\/blueberry\/([\w.-]+);/g, (_, name) => `include ${join(options.snippetDir, name)};`);
   replace(/(\s*server app\d+:\d+ [^;]*;)+/, `\n        ${upstreams}`);
   replace(/listen 80;/, `listen 127.0.0.1:${redirectPort};`);
-  replace(/listen 443 ssl;/, `listen 127.0.0.1:${port};`);
-  replace(/^\s*http2 on;\n/m, "");
-  replace(/^\s*ssl_[a-z_]+ [^;]*;\n/gm, "");
+  const { tls } = options;
+  if (tls) {
+    const http2Directive = nginxHasHttp2Directive(binary);
+    replace(/listen 443 ssl;/, `listen 127.0.0.1:${port} ssl${http2Directive ? "" : " http2"};`);
+    if (!http2Directive) replace(/^\s*http2 on;\n/m, "");
+    replace(/ssl_certificate \/etc\/nginx\/tls\/fullchain\.pem;/, `ssl_certificate ${tls.certificate};`);
+    replace(/ssl_certificate_key \/etc\/nginx\/tls\/privkey\.pem;/, `ssl_certificate_key ${tls.key};`);
+  } else {
+    replace(/listen 443 ssl;/, `listen 127.0.0.1:${port};`);
+    replace(/^\s*http2 on;\n/m, "");
+    replace(/^\s*ssl_[a-z_]+ [^;]*;\n/gm, "");
+  }
   replace(/root \/srv\/blueberry\/client;/, `root ${options.clientDir};`);
   writeFileSync(t("nginx.conf"), config);
 
-  const running = await runNginx(binary, prefix, port, "deploy/nginx.conf");
+  const running = await runNginx(binary, prefix, port, "deploy/nginx.conf", tls ? "https" : "http");
   return { ...running, redirectBase: `http://127.0.0.1:${redirectPort}` };
 }
