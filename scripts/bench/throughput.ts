@@ -46,14 +46,7 @@ export interface ResponseShape {
   headerBytes: number;
 }
 
-export { findNginx } from "../../tests/support/nginx.ts";
-
-export function nginxVersion(binary: string): string {
-  // nginx -v prints "nginx version: nginx/1.22.1" to stderr.
-  const run = spawnSync(binary, ["-v"], { encoding: "utf8" });
-  const text = `${run.stdout ?? ""}${run.stderr ?? ""}`.trim();
-  return text.replace(/^nginx version:\s*/, "") || "nginx (version unknown)";
-}
+export { findNginx, nginxVersion } from "../../tests/support/nginx.ts";
 
 export function hasBrotliModule(): boolean {
   return existsSync(BROTLI_MODULE);

@@ -81,10 +81,16 @@ function acceptsConnections(port: number): Promise<void> {
   });
 }
 
-/** nginx 1.25.1 replaced `listen … http2` with the `http2 on;` that deploy/nginx.conf uses. */
-export function nginxHasHttp2Directive(binary: string): boolean {
+/** "nginx/1.22.1": `nginx -v` prints "nginx version: nginx/1.22.1" to stderr. */
+export function nginxVersion(binary: string): string {
   const run = spawnSync(binary, ["-v"], { encoding: "utf8" });
-  const [major = 0, minor = 0, patch = 0] = (/nginx\/(\d+)\.(\d+)\.(\d+)/.exec(`${run.stdout}${run.stderr}`) ?? [])
+  const text = `${run.stdout ?? ""}${run.stderr ?? ""}`.trim();
+  return text.replace(/^nginx version:\s*/, "") || "nginx (version unknown)";
+}
+
+/** nginx 1.25.1 replaced `listen … http2` with the `http2 on;` that deploy/nginx.conf uses. */
+function hasHttp2Directive(binary: string): boolean {
+  const [major = 0, minor = 0, patch = 0] = (/nginx\/(\d+)\.(\d+)\.(\d+)/.exec(nginxVersion(binary)) ?? [])
     .slice(1)
     .map(Number);
   return major > 1 || (major === 1 && (minor > 25 || (minor === 25 && patch >= 1)));
@@ -175,7 +181,7 @@ export async function startNginxFront(options: {
   replace(/listen 80;/, `listen 127.0.0.1:${redirectPort};`);
   const { tls } = options;
   if (tls) {
-    const http2Directive = nginxHasHttp2Directive(binary);
+    const http2Directive = hasHttp2Directive(binary);
     replace(/listen 443 ssl;/, `listen 127.0.0.1:${port} ssl${http2Directive ? "" : " http2"};`);
     if (!http2Directive) replace(/^\s*http2 on;\n/m, "");
     replace(/ssl_certificate \/etc\/nginx\/tls\/fullchain\.pem;/, `ssl_certificate ${tls.certificate};`);
