@@ -101,7 +101,9 @@ describe("startScriptsAfterLoad", () => {
     await done;
     expect(events).toEqual([
       "preload /assets/entry.client.js",
+      "yield",
       "preload /assets/react.js",
+      "yield",
       "import /assets/react.js",
       "yield",
       "import /assets/root.js",
