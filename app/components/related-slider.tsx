@@ -4,11 +4,31 @@
  * keyboard (focus moving into a card scrolls it into view). Without JavaScript the row
  * scrolls natively.
  */
-import useEmblaCarousel from "embla-carousel-react";
+import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
 import { REDUCED_MOTION_QUERY } from "~/lib/use-media-query";
 import { CaseStudyCard, type CaseStudyCardData } from "./case-study-card";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+
+/**
+ * Before the script ran, the row scrolled natively (a Tab into a card out of view, a
+ * swipe). Embla moves the track itself and would keep that scroll on top of its own
+ * position, out of step with the page buttons, so it takes over at the slide the visitor
+ * is on: the focused one, or else the first one showing.
+ */
+function takeOverNativeScroll(embla: NonNullable<UseEmblaCarouselType[1]>): void {
+  const viewport = embla.rootNode();
+  if (viewport.scrollLeft === 0) return;
+  const slides = embla.slideNodes();
+  const viewportLeft = viewport.getBoundingClientRect().left;
+  const focused = slides.findIndex((slide) => slide.contains(document.activeElement));
+  const showing = slides.findIndex((slide) => slide.getBoundingClientRect().left >= viewportLeft - 1);
+  const slide = focused >= 0 ? focused : Math.max(showing, 0);
+  viewport.scrollLeft = 0;
+  // Embla's own map of pages to slides ("slidesToScroll: auto" groups them by width).
+  const page = embla.internalEngine().slideRegistry.findIndex((group) => group.includes(slide));
+  if (page > 0) embla.scrollTo(page, true);
+}
 
 export function RelatedSlider({ studies, title }: { studies: CaseStudyCardData[]; title: string }) {
   const [viewportRef, embla] = useEmblaCarousel({ align: "start", slidesToScroll: "auto", containScroll: "trimSnaps" });
@@ -23,6 +43,7 @@ export function RelatedSlider({ studies, title }: { studies: CaseStudyCardData[]
 
   useEffect(() => {
     if (!embla) return;
+    takeOverNativeScroll(embla);
     // Embla is an external system: read its state once it exists, then on its events.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     sync();

@@ -429,12 +429,43 @@ test.describe("the related case study slider by keyboard", () => {
       await openPage(page, "/services/silicon-engineering");
       const slider = page.getByRole("region", { name: "Related Casestudy" });
       const cardLinks = slider.locator(".card__link");
+      // The page buttons come once Embla runs: before that the row scrolls natively, and a
+      // Tab would move it without Embla knowing (CI saw that once).
+      await expect(slider.getByRole("button", { name: /^Page \d+ of 5$/ })).toHaveCount(5);
       expect(await slidesInView(slider)).toEqual([0]);
       await cardLinks.nth(0).focus();
       await page.keyboard.press("Tab");
       await expect(cardLinks.nth(1)).toBeFocused();
       await expect.poll(() => slidesInView(slider)).toEqual([1]);
       await expect(slider.getByRole("button", { name: "Page 2 of 5" })).toHaveAttribute("aria-current", "true");
+    });
+
+    test("a Tab into a card before the script runs: Embla then starts at that card, with its page button", async ({
+      page,
+    }) => {
+      // The client entry is held back, so the Tab lands while the row still scrolls natively.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/services/silicon-engineering");
+      const slider = page.getByRole("region", { name: "Related Casestudy" });
+      const cardLinks = slider.locator(".card__link");
+      await cardLinks.nth(0).focus();
+      await page.keyboard.press("Tab");
+      await expect(cardLinks.nth(1)).toBeFocused();
+      await expect.poll(() => slidesInView(slider)).toEqual([1]);
+
+      release();
+      await expect(slider.getByRole("button", { name: "Page 2 of 5" })).toHaveAttribute("aria-current", "true");
+      await expect.poll(() => slidesInView(slider)).toEqual([1]);
+      await expect(cardLinks.nth(1)).toBeFocused();
+      // Embla alone moves the row now: Previous brings the first card back.
+      await slider.getByRole("button", { name: "Previous case studies" }).click();
+      await expect(slider.getByRole("button", { name: "Page 1 of 5" })).toHaveAttribute("aria-current", "true");
+      await expect.poll(() => slidesInView(slider)).toEqual([0]);
     });
   });
 });
