@@ -158,8 +158,10 @@ describe.skipIf(!pgReady)("nginx in front of two replicas on one PostgreSQL", ()
       }
     };
     await Promise.all([visitor(), visitor(), visitor(), visitor()]);
-    // At most the posts the victim held when it died failed (nginx does not resend a post).
-    expect(refused.length, `refused posts (number, e-mail): ${refused.join("; ")}`).toBeLessThanOrEqual(4);
+    // Failed at most: the four posts the victim held when it died, and the three that
+    // nginx then sent it on kept-alive connections before marking it down (max_fails=3 in
+    // deploy/nginx.conf); nginx does not resend a post. CI once saw five (28–36).
+    expect(refused.length, `refused posts (number, e-mail): ${refused.join("; ")}`).toBeLessThanOrEqual(4 + 3);
     // Once nginx has marked the victim down, every post goes to the live replica.
     const late = acknowledged.concat(refused).filter((entry) => Number(entry.split(" ")[0]) >= 40);
     expect(late.filter((entry) => refused.includes(entry))).toEqual([]);
