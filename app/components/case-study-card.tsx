@@ -33,12 +33,19 @@ interface DatelineProps {
   className?: string;
 }
 
+interface CaseStudyCardProps {
+  study: CaseStudyCardData;
+  headingLevel?: 2 | 3;
+  /** The card's picture may be the page's largest paint: fetched first, never lazily. */
+  priority?: boolean;
+}
+
 /** A case study card: image, uppercase badge, title, READ MORE, date and time. */
-export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudyCardData; headingLevel?: 2 | 3 }) {
+export function CaseStudyCard({ study, headingLevel = 3, priority = false }: CaseStudyCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card case-card">
-      <Picture image={study.thumbnail} sizes={IMAGE_SIZES.card} />
+      <Picture image={study.thumbnail} sizes={IMAGE_SIZES.card} priority={priority} />
       <div className="card__body">
         <span className="badge">{study.badge}</span>
         <Heading className="case-card__title">

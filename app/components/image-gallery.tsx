@@ -19,7 +19,14 @@ interface GalleryItem {
   press?: { headline: string; source: string; date: string; dateLabel: string };
 }
 
-export function ImageGallery({ items, variant }: { items: GalleryItem[]; variant: "gallery" | "press" }) {
+interface ImageGalleryProps {
+  items: GalleryItem[];
+  variant: "gallery" | "press";
+  /** The grid opens the page: its first picture may be the largest paint, so it is fetched first, never lazily. */
+  firstIsLargestPaint?: boolean;
+}
+
+export function ImageGallery({ items, variant, firstIsLargestPaint = false }: ImageGalleryProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [current, setCurrent] = useState<GalleryItem | null>(null);
@@ -40,7 +47,7 @@ export function ImageGallery({ items, variant }: { items: GalleryItem[]; variant
   return (
     <>
       <ul className={`image-grid image-grid--${variant}`}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.image.src}>
             {/* Without JavaScript the link opens the picture itself: a photograph's fallback file. */}
             <a
@@ -48,7 +55,7 @@ export function ImageGallery({ items, variant }: { items: GalleryItem[]; variant
               className="image-grid__link"
               onClick={(e) => open(item, e)}
             >
-              <Picture image={item.image} sizes={IMAGE_SIZES[variant]} />
+              <Picture image={item.image} sizes={IMAGE_SIZES[variant]} priority={firstIsLargestPaint && index === 0} />
               <span className="visually-hidden">(enlarge)</span>
             </a>
             {item.press && (

@@ -35,9 +35,10 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
       <section className="section section--tint" aria-label="All case studies">
         <div className="container">
           <ul className="grid grid--3 card-list case-grid">
-            {loaderData.studies.map((study) => (
+            {/* On a phone the first card's picture is the largest thing on the first screen. */}
+            {loaderData.studies.map((study, index) => (
               <li key={study.slug}>
-                <CaseStudyCard study={study} headingLevel={2} />
+                <CaseStudyCard study={study} headingLevel={2} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -44,7 +44,7 @@ export default function PressMedia({ loaderData }: Route.ComponentProps) {
       />
       <section className="section" aria-label="Press images">
         <div className="container">
-          <ImageGallery items={loaderData.items} variant="press" />
+          <ImageGallery items={loaderData.items} variant="press" firstIsLargestPaint />
         </div>
       </section>
     </>
