@@ -62,7 +62,7 @@ const ogCount = await writeOgImages(CLIENT_DIR, prerenderPaths(), siteUrl);
 
 // Each prerendered page gets a policy allowing exactly its own inline scripts: as a
 // <meta> tag (so any static host can serve it) and in csp.json for our server's header;
-// and its JavaScript started after its load event (page-html.ts).
+// and its JavaScript started after its load event and first paint (page-html.ts).
 const policies: Record<string, string> = {};
 for (const file of walk(CLIENT_DIR)) {
   if (!file.endsWith(".html")) continue;

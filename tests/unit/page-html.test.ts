@@ -1,7 +1,8 @@
 /**
  * How postbuild moves the start of a prerendered page's JavaScript to after its load
  * event (scripts/page-html.ts): the module preloads leave <head>, and React Router's
- * route script waits for the load event, then preloads and imports the same modules,
+ * route script waits for the load event and the first contentful paint, then preloads
+ * and imports the same modules,
  * the shared ones one per task, the client entry (which hydrates) last.
  */
 import { describe, expect, it } from "vitest";
@@ -63,18 +64,35 @@ describe("startScriptsAfterLoad", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
-  it("the new script runs: it defines the route modules only after the load event", async () => {
+  /** Runs the new route script with a stand-in for the browser; `paint`: whether it reports paint entries. */
+  function runScript({ paint }: { paint: boolean }) {
     const script = routeScript(out)
       .replace(/\bimport\(/g, "load(")
       .replace(/^;/, "");
     const events: string[] = [];
     const window: Record<string, unknown> = {};
     let fireLoad = () => {};
+    let showEntries = (_names: string[]) => {};
     const document = {
       readyState: "interactive",
       createElement: () => ({}) as { rel?: string; href?: string },
       head: { append: (link: { href: string }) => events.push(`preload ${link.href}`) },
     };
+    class PerformanceObserver {
+      static supportedEntryTypes = paint ? ["paint", "resource"] : ["resource"];
+      private readonly callback: (list: unknown, observer: unknown) => void;
+      constructor(callback: (list: unknown, observer: unknown) => void) {
+        this.callback = callback;
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        events.push(`observe ${options.type}${options.buffered ? " buffered" : ""}`);
+        showEntries = (names) =>
+          this.callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, this);
+      }
+      disconnect() {
+        showEntries = () => {};
+      }
+    }
     const run = new Function(
       "window",
       "document",
@@ -82,38 +100,67 @@ describe("startScriptsAfterLoad", () => {
       "requestAnimationFrame",
       "load",
       "scheduler",
-      `return (async () => {${script.replaceAll("globalThis.scheduler", "scheduler")}})();`,
+      "PerformanceObserver",
+      `return (async () => {${script.replaceAll("globalThis.scheduler", "scheduler").replaceAll("globalThis.PerformanceObserver", "PerformanceObserver")}})();`,
     ) as (...args: unknown[]) => Promise<void>;
     const done = run(
       window,
       document,
       (_event: string, listener: () => void) => (fireLoad = listener),
-      (callback: () => void) => setTimeout(callback),
+      (callback: () => void) => {
+        events.push("frame");
+        setTimeout(callback);
+      },
       async (href: string) => {
         events.push(`import ${href}`);
         return { href };
       },
       { yield: async () => events.push("yield") },
+      PerformanceObserver,
     );
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(events, "nothing before the load event").toEqual([]);
-    fireLoad();
-    await done;
-    expect(events).toEqual([
-      "preload /assets/entry.client.js",
-      "yield",
-      "preload /assets/react.js",
-      "yield",
-      "import /assets/react.js",
-      "yield",
-      "import /assets/root.js",
-      "import /assets/about.js",
-      "import /assets/entry.client.js",
-    ]);
-    expect(window.__reactRouterRouteModules).toEqual({
+    return { done, events, window, fireLoad: () => fireLoad(), showEntries: (names: string[]) => showEntries(names) };
+  }
+
+  const LOADING = [
+    "preload /assets/entry.client.js",
+    "yield",
+    "preload /assets/react.js",
+    "yield",
+    "import /assets/react.js",
+    "yield",
+    "import /assets/root.js",
+    "import /assets/about.js",
+    "import /assets/entry.client.js",
+  ];
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it("the new script runs: nothing before the load event and the first contentful paint, then the route modules", async () => {
+    const page = runScript({ paint: true });
+    await settle();
+    expect(page.events, "nothing before the load event").toEqual([]);
+    page.fireLoad();
+    await settle();
+    expect(page.events, "after the load event, only the wait for the paint").toEqual(["observe paint buffered"]);
+    // Chromium reports the first paint (the background) before the first contentful one.
+    page.showEntries(["first-paint"]);
+    await settle();
+    expect(page.events, "nothing after a paint without content").toEqual(["observe paint buffered"]);
+    page.showEntries(["first-paint", "first-contentful-paint"]);
+    await page.done;
+    expect(page.events).toEqual(["observe paint buffered", ...LOADING]);
+    expect(page.window.__reactRouterRouteModules).toEqual({
       root: { href: "/assets/root.js" },
       "routes/about": { href: "/assets/about.js" },
     });
+  });
+
+  it("in a browser without paint entries it starts one frame after the load event", async () => {
+    const page = runScript({ paint: false });
+    await settle();
+    expect(page.events).toEqual([]);
+    page.fireLoad();
+    await page.done;
+    expect(page.events).toEqual(["frame", ...LOADING]);
   });
 
   it("imports the chunks of a split route module (a form's page) the same way", () => {
