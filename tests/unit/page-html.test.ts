@@ -5,7 +5,7 @@
  * and imports the same modules,
  * the shared ones one per task, the client entry (which hydrates) last.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PageHtmlError, startScriptsAfterLoad } from "../../scripts/page-html.ts";
 
 const ROUTE_SCRIPT = [
@@ -161,6 +161,22 @@ describe("startScriptsAfterLoad", () => {
     page.fireLoad();
     await page.done;
     expect(page.events).toEqual(["frame", ...LOADING]);
+  });
+
+  it("when no paint entry comes (a tab opened in the background) it starts two seconds after the load event", async () => {
+    vi.useFakeTimers();
+    try {
+      const page = runScript({ paint: true });
+      await vi.advanceTimersByTimeAsync(5);
+      page.fireLoad();
+      await vi.advanceTimersByTimeAsync(1_990);
+      expect(page.events, "still waiting for the paint").toEqual(["observe paint buffered"]);
+      await vi.advanceTimersByTimeAsync(100);
+      await page.done;
+      expect(page.events).toEqual(["observe paint buffered", ...LOADING]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("imports the chunks of a split route module (a form's page) the same way", () => {
