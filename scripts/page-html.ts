@@ -60,21 +60,16 @@ export function startScriptsAfterLoad(html: string, file: string): string {
     // And after the first contentful paint is on screen. Its entry comes once the frame has
     // been shown, which can be tens of milliseconds after the frame's own task: a script
     // fetched in between was counted in the paint by Lighthouse (issue 11, twelfth session).
-    // A browser without paint entries waits one frame; none waits more than two seconds.
-    "  let started = false;",
-    "  const start = () => {",
-    "    if (started) return;",
-    "    started = true;",
-    "    setTimeout(go);",
-    "  };",
+    // A browser without paint entries waits one frame; none waits more than two seconds
+    // (whichever comes first resolves the promise; a later call changes nothing).
     "  const afterPaint = () => {",
-    "    setTimeout(start, 2000);",
+    "    setTimeout(go, 2000);",
     '    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint"))',
-    "      return requestAnimationFrame(start);",
+    "      return requestAnimationFrame(() => setTimeout(go));",
     "    new PerformanceObserver((list, observer) => {",
     '      if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
     "      observer.disconnect();",
-    "      start();",
+    "      setTimeout(go);",
     '    }).observe({ type: "paint", buffered: true });',
     "  };",
     '  if (document.readyState === "complete") afterPaint();',

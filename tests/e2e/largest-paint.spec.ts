@@ -17,6 +17,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ALL_PATHS, openPage } from "./support/site.ts";
 
+/** Lighthouse's screen emulation (lighthouse/core/config/constants.js, whose types leave them optional). */
 const PHONE = { width: 412, height: 823 };
 const DESKTOP = { width: 1350, height: 940 };
 
