@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/support/chromium.ts";
+import { renderDeferredParts } from "../tests/support/deferred-parts.ts";
 
 const [base = "http://localhost:3000", ...given] = process.argv.slice(2);
 const paths =
@@ -38,6 +39,8 @@ for (const width of widths) {
     });
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(4500);
+    // A full-page screenshot would leave the parts below the first screens blank.
+    await renderDeferredParts(page);
     const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${width}.png`;
     await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
     console.log(`${outDir}/${name}`);

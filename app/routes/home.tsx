@@ -70,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section--dark metrics" aria-labelledby="metrics-title">
+      <section className="section section--dark metrics render-when-near" aria-labelledby="metrics-title">
         <div className="container">
           <SectionHeading id="metrics-title" eyebrow="By the numbers" title="BUSINESS METRICS" centered>
             {home.metricsIntro}
@@ -83,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="partners-title">
+      <section className="section home-partners render-when-near" aria-labelledby="partners-title">
         <div className="container">
           <SectionHeading id="partners-title" eyebrow="Trusted by" title="OUR VALUABLE PARTNERS" centered>
             {home.partnersIntro}
@@ -98,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section--tint" aria-labelledby="services-title">
+      <section className="section section--tint home-services render-when-near" aria-labelledby="services-title">
         <div className="container">
           <SectionHeading id="services-title" eyebrow="What we do" title="SERVICES WE OFFER" centered>
             {home.servicesIntro}
@@ -124,7 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section--tint closing-cta" aria-labelledby="closing-title">
+      <section className="section section--tint closing-cta render-when-near" aria-labelledby="closing-title">
         <div className="container">
           <div className="closing-cta__panel on-dark">
             <div>

@@ -12,6 +12,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { renderDeferredParts } from "../support/deferred-parts.ts";
 import { ALL_PATHS, CASE_STUDY_PATHS, JOB_PATHS, NOT_FOUND_PATHS, openPage, SERVICE_PATHS } from "./support/site.ts";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -35,6 +36,7 @@ async function settle(page: Page) {
  * and first targets, headed by `where` (page, width, state).
  */
 async function scan(page: Page, where: string): Promise<string[]> {
+  await renderDeferredParts(page);
   await settle(page);
   // Legacy mode runs axe in the page itself (no helper page per scan): twice as fast,
   // and the site has no iframes to test until the visitor asks for the map.

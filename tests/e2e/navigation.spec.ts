@@ -247,6 +247,19 @@ test.describe("phone, 375×800", () => {
     await expect(about).toBeHidden();
   });
 
+  test("the Menu button keeps its place when the page scrolls and Scroll to top appears beside it", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const atTop = await menuButton(page).boundingBox();
+    await page.mouse.wheel(0, 600);
+    await expect(topButton(page)).toBeVisible();
+    const scrolled = await menuButton(page).boundingBox();
+    const top = await topButton(page).boundingBox();
+    expect(scrolled, "the Menu button's box once scrolled").toEqual(atTop);
+    expect(top!.x + top!.width, "Scroll to top ends left of the Menu button").toBeLessThanOrEqual(scrolled!.x);
+  });
+
   test("hovering a menu toggle does nothing; a tap still opens and closes it", async ({ page }) => {
     await openPage(page, "/");
     await menuButton(page).tap();

@@ -22,7 +22,7 @@ function LinkList({ links }: { links: NavLinkItem[] }) {
 export function SiteFooter() {
   const { address } = site;
   return (
-    <footer className="site-footer">
+    <footer className="site-footer render-when-near">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Link to="/" className="site-footer__logo" aria-label="Blueberry Semiconductors, home">

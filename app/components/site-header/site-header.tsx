@@ -76,6 +76,16 @@ export function SiteHeader() {
         <Link to="/" className="site-header__logo" id="top" aria-label="Blueberry Semiconductors, home">
           <img src="/images/brand/logo.svg" alt="" width="220" height="48" />
         </Link>
+        {/* Before the menu button, so that the menu button keeps its place at the edge when this one appears. */}
+        <button
+          type="button"
+          className="site-header__button site-header__top-button js-only"
+          onClick={scrollToTop}
+          hidden={!state.scrolled}
+        >
+          <ArrowUpIcon />
+          <span className="visually-hidden">Scroll to top</span>
+        </button>
         <button
           ref={menuButton}
           type="button"
@@ -133,15 +143,6 @@ export function SiteHeader() {
             </a>
           </noscript>
         </nav>
-        <button
-          type="button"
-          className="site-header__button site-header__top-button js-only"
-          onClick={scrollToTop}
-          hidden={!state.scrolled}
-        >
-          <ArrowUpIcon />
-          <span className="visually-hidden">Scroll to top</span>
-        </button>
       </div>
     </header>
   );
