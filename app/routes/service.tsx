@@ -112,7 +112,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {related.length > 0 && (
-        <div className="section section--tint">
+        <div className="section section--tint service-related render-when-near">
           <div className="container">
             <RelatedSlider studies={related} title="Related Casestudy" />
           </div>
