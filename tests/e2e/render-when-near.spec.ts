@@ -1,7 +1,8 @@
 /**
  * The parts far below the first screen (the home page's lower sections, the service pages'
- * related case studies, every footer) carry `.render-when-near`: the browser renders them only as they come near the viewport, which
- * shortens a slow phone's first frame (docs/PERFORMANCE.md). A visitor must not be able to
+ * related case studies, every footer) carry `.render-when-near`: the browser renders them
+ * only as they come near the viewport, which shortens a slow phone's first frame
+ * (decision 0026). A visitor must not be able to
  * tell: scrolled into view, each part shows everything, with nothing clipped at its edges
  * (the part clips its paint, so overflow would be cut off rather than scroll sideways,
  * and the page-wide overflow checks could not see it), nothing jumps on screen while the
