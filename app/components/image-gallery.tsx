@@ -47,8 +47,9 @@ export function ImageGallery({ items, variant, firstIsLargestPaint = false }: Im
   return (
     <>
       <ul className={`image-grid image-grid--${variant}`}>
+        {/* Each item renders when near, so pictures far down the page wait until the visitor scrolls there. */}
         {items.map((item, index) => (
-          <li key={item.image.src}>
+          <li key={item.image.src} className="render-when-near">
             {/* Without JavaScript the link opens the picture itself: a photograph's fallback file. */}
             <a
               href={item.image.sources?.fallback ?? item.image.src}

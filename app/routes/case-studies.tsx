@@ -35,9 +35,10 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
       <section className="section section--tint" aria-label="All case studies">
         <div className="container">
           <ul className="grid grid--3 card-list case-grid">
-            {/* On a phone the first card's picture is the largest thing on the first screen. */}
+            {/* On a phone the first card's picture is the largest thing on the first screen. Each card
+                renders when near: the cards a phone cannot see yet keep their pictures off the slow link. */}
             {loaderData.studies.map((study, index) => (
-              <li key={study.slug}>
+              <li key={study.slug} className="render-when-near">
                 <CaseStudyCard study={study} headingLevel={2} priority={index === 0} />
               </li>
             ))}

@@ -75,6 +75,14 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
 
       <div className="section">
         <div className="container case-layout">
+          {/* The study's picture leads, before the facts: on a phone it is on the first screen (its
+              largest paint) and the facts follow it; on a wide screen it heads the text's column. */}
+          <Picture
+            image={study.image}
+            className="rounded-art case-layout__image"
+            sizes={IMAGE_SIZES.pageBody}
+            priority
+          />
           <aside className="case-facts" aria-labelledby="facts-title">
             <h2 id="facts-title" className="case-facts__title">
               Project at a glance
@@ -98,12 +106,6 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           </aside>
 
           <article className="case-body prose">
-            <Picture
-              image={study.image}
-              className="rounded-art case-body__image"
-              sizes={IMAGE_SIZES.pageBody}
-              priority
-            />
             {sectionKeys.map((key) => (
               <section key={key} aria-labelledby={`section-${key}`}>
                 <h2 id={`section-${key}`}>{CASE_STUDY_SECTIONS[key]}</h2>

@@ -1,14 +1,17 @@
 /**
  * The parts far below the first screen (the home page's lower sections, the service pages'
- * related case studies, every footer) carry `.render-when-near`: the browser renders them
- * only as they come near the viewport, which shortens a slow phone's first frame
- * (decision 0026). A visitor must not be able to
+ * related case studies, every footer) and the items of the long lists (case study cards,
+ * press and gallery pictures) carry `.render-when-near`: the browser renders them only as
+ * they come near the viewport, which shortens a slow phone's first frame and keeps
+ * pictures it cannot see yet off its link (decision 0026). A visitor must not be able to
  * tell: scrolled into view, each part shows everything, with nothing clipped at its edges
  * (the part clips its paint, so overflow would be cut off rather than scroll sideways,
- * and the page-wide overflow checks could not see it), nothing jumps on screen while the
- * parts render, and the partner marks, metrics and related case studies load as before.
+ * and the page-wide overflow checks could not see it), a card's hover shadow and focus
+ * ring paint past its edge as before, nothing jumps on screen while the parts render, and
+ * the partner marks, metrics, pictures and related case studies load as before.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { openPage } from "./support/site.ts";
 
 const METRICS = ["7+", "50+", "120+", "100+"];
@@ -225,3 +228,127 @@ for (const width of [375, 768]) {
     });
   });
 }
+
+const LISTS = [
+  { path: "/casestudies", items: ".case-grid > li" },
+  { path: "/careers/press-media", items: ".image-grid--press > li" },
+  { path: "/careers/life-blueberry", items: ".image-grid--gallery > li" },
+];
+
+test.describe("the long lists at 375 px on load", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const { path, items } of LISTS) {
+    test(`${path}: the items near the first screen render, the last waits`, async ({ page }) => {
+      await openPage(page, path);
+      if (path !== "/careers/life-blueberry") {
+        expect(await isSkipped(page, `${items}:first-child img`), "the first item").toBe(false);
+      }
+      expect(await isSkipped(page, `${items}:last-child img`), "the last item").toBe(true);
+    });
+  }
+});
+
+for (const width of [375, 768, 1280]) {
+  test.describe(`the long lists at ${width} px, scrolled to the end`, () => {
+    test.use({ viewport: { width, height: 812 } });
+
+    for (const { path, items } of LISTS) {
+      test(`${path}: every item shows whole, without a shift, with its picture loaded`, async ({ page }) => {
+        await openPage(page, path);
+        await scrollThroughParts(page, ["li.render-when-near", "footer.site-footer.render-when-near"]);
+        const pictures = page.locator(`${items} img`);
+        await expect
+          .poll(() =>
+            pictures.evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).naturalWidth).length),
+          )
+          .toBe(0);
+      });
+    }
+  });
+}
+
+const REACH = 64;
+
+/** The screen around an element, as far out as a shadow reaches (REACH), measured afresh. */
+async function paintAround(page: Page, element: Locator): Promise<{ shot: Buffer; width: number; height: number }> {
+  const box = (await element.boundingBox())!;
+  const { x, y, width, height } = {
+    x: Math.round(box.x),
+    y: Math.round(box.y),
+    width: Math.round(box.width),
+    height: Math.round(box.height),
+  };
+  const shot = await page.screenshot({
+    clip: { x: x - REACH, y: y - REACH, width: width + 2 * REACH, height: height + 2 * REACH },
+    animations: "disabled",
+  });
+  return { shot, width, height };
+}
+
+/** The mean brightness (0-255, over R, G and B) of a strip of a screenshot. */
+async function brightness(shot: Buffer, strip: { left: number; top: number; width: number; height: number }) {
+  const { data, info } = await sharp(shot).extract(strip).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return data.reduce((sum, value) => sum + value, 0) / (info.width * info.height * info.channels);
+}
+
+/**
+ * What the element paints just past its edge (its focus ring 2-5 px above it, its shadow
+ * 2-24 px below it), with its list item rendering when near, then without. The item clips
+ * its paint, and a clip too tight would cut the ring or the shadow; pixels cannot be
+ * compared one for one (the two rasterise text and pictures a little differently), the
+ * strips' brightness can. Only this item stops deferring, so nothing else moves.
+ */
+async function paintPastEdge(page: Page, element: Locator) {
+  const strips = async ({ shot, width, height }: Awaited<ReturnType<typeof paintAround>>) => ({
+    ring: await brightness(shot, { left: REACH + 8, top: REACH - 5, width: width - 16, height: 3 }),
+    shadow: await brightness(shot, { left: REACH + 8, top: REACH + height + 2, width: width - 16, height: 22 }),
+  });
+  const deferred = await strips(await paintAround(page, element));
+  await element.evaluate((el) => {
+    (el.closest(".render-when-near") as HTMLElement).style.contentVisibility = "visible";
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const plain = await strips(await paintAround(page, element));
+  return { deferred, plain };
+}
+
+/** Scrolls the element to the middle of the screen, again once the items it passed have rendered. */
+async function bringToCentre(page: Page, element: Locator): Promise<void> {
+  for (let pass = 0; pass < 2; pass++) {
+    await element.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+}
+
+test.describe("a list item at 1280 px, hovered or focused", () => {
+  test.use({ viewport: { width: 1280, height: 812 } });
+
+  test("/casestudies: a hovered card's shadow reaches past its item, uncut", async ({ page }) => {
+    await openPage(page, "/casestudies");
+    const card = page.locator(".case-grid > li:nth-child(8) .card");
+    await bringToCentre(page, card);
+    await card.hover();
+    const { deferred, plain } = await paintPastEdge(page, card);
+    expect(plain.shadow, "the shadow darkens the strip below the card").toBeLessThan(plain.ring - 8);
+    expect(Math.abs(deferred.shadow - plain.shadow), "the shadow, deferred and not").toBeLessThan(4);
+  });
+
+  for (const { path, target } of [
+    { path: "/casestudies", target: ".case-grid > li:nth-child(8) .card" },
+    { path: "/careers/press-media", target: ".image-grid--press > li:nth-child(5) .image-grid__link" },
+  ]) {
+    test(`${path}: the focus ring shows whole`, async ({ page }) => {
+      await openPage(page, path);
+      const ringed = page.locator(target);
+      const link = page.locator(`${target} a, ${target}:is(a)`).first();
+      await bringToCentre(page, link);
+      await link.focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      expect(await ringed.evaluate((el) => getComputedStyle(el).outlineStyle), "the focus ring").toBe("solid");
+      const { deferred, plain } = await paintPastEdge(page, ringed);
+      expect(Math.abs(deferred.ring - plain.ring), "the ring above the item, deferred and not").toBeLessThan(8);
+    });
+  }
+});
