@@ -308,16 +308,36 @@ async function paintPastEdge(page: Page, element: Locator) {
   await element.evaluate((el) => {
     (el.closest(".render-when-near") as HTMLElement).style.contentVisibility = "visible";
   });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
   const plain = await strips(await paintAround(page, element));
   return { deferred, plain };
 }
 
-/** Scrolls the element to the middle of the screen, again once the items it passed have rendered. */
+/** Two frames: the browser has rendered what came near and painted it. */
+function twoFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Scrolls with the wheel, as a visitor would, until the element is in the middle of the
+ * screen and stays where it is (every item above it rendered at its real height).
+ */
 async function bringToCentre(page: Page, element: Locator): Promise<void> {
-  for (let pass = 0; pass < 2; pass++) {
-    await element.evaluate((el) => el.scrollIntoView({ block: "center" }));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const offCentre = () =>
+    element.evaluate((el) => el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2 - innerHeight / 2);
+  await page.mouse.move(5, 5);
+  for (let step = 0; step < 60; step++) {
+    const off = await offCentre();
+    if (Math.abs(off) < 40) break;
+    await page.mouse.wheel(0, Math.sign(off) * Math.min(Math.abs(off), 400));
+    await twoFrames(page);
+  }
+  // Still: the same place two frames apart.
+  for (let check = 0, last = NaN; check < 20; check++) {
+    const now = await offCentre();
+    if (now === last) break;
+    last = now;
+    await twoFrames(page);
   }
 }
 
