@@ -1,9 +1,11 @@
 /**
  * A business metric whose number counts up once it scrolls into view. The server HTML
  * holds the final number (for visitors without JavaScript and for search engines);
- * with reduced motion the final number stays. Screen readers hear only the final number.
+ * with reduced motion, and on paper, the final number stays. Screen readers hear only
+ * the final number.
  */
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { nextCount, tickInterval } from "~/lib/count-up";
 import { REDUCED_MOTION_QUERY } from "~/lib/use-media-query";
 
@@ -31,9 +33,18 @@ export function MetricCounter({ value, label }: { value: number; label: string }
       { threshold: 0.4 },
     );
     observer.observe(element);
+    // A page printed before the metrics were scrolled to would show "0+". The browser lays
+    // the page out for paper as soon as the event returns, so the number is drawn now.
+    const showFinal = () => {
+      observer.disconnect();
+      clearInterval(timer);
+      flushSync(() => setCount(value));
+    };
+    window.addEventListener("beforeprint", showFinal);
     return () => {
       observer.disconnect();
       clearInterval(timer);
+      window.removeEventListener("beforeprint", showFinal);
     };
   }, [value]);
 

@@ -4,9 +4,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { slidesInView } from "./helpers/slider.ts";
-import { JOB_PATHS, openPage } from "./support/site.ts";
-
-const METRICS = ["7+", "50+", "120+", "100+"];
+import { HOME_METRICS, JOB_PATHS, openPage } from "./support/site.ts";
 
 test.describe("life gallery", () => {
   test("16 images; the first opens enlarged and closes by button, Escape and backdrop", async ({ page }) => {
@@ -115,7 +113,7 @@ test.describe("business metrics", () => {
     // Below the fold they wait at zero until the visitor gets there.
     await expect(numbers).toHaveText(["0+", "0+", "0+", "0+"]);
     await numbers.first().scrollIntoViewIfNeeded();
-    await expect(numbers).toHaveText(METRICS, { timeout: 10_000 });
+    await expect(numbers).toHaveText(HOME_METRICS, { timeout: 10_000 });
   });
 
   test("the prerendered home page holds the final numbers", async ({ request }) => {
@@ -123,7 +121,7 @@ test.describe("business metrics", () => {
     const shown = [...html.matchAll(/data-testid="metric-number"[^>]*>(.*?)<\/span>/g)].map((m) =>
       (m[1] ?? "").replace(/<!--.*?-->/g, ""),
     );
-    expect(shown).toEqual(METRICS);
+    expect(shown).toEqual(HOME_METRICS);
   });
 
   test.describe("with reduced motion", () => {
@@ -131,9 +129,9 @@ test.describe("business metrics", () => {
 
     test("show the final numbers at once, without scrolling", async ({ page }) => {
       await openPage(page, "/");
-      expect(await page.getByTestId("metric-number").allTextContents()).toEqual(METRICS);
+      expect(await page.getByTestId("metric-number").allTextContents()).toEqual(HOME_METRICS);
       await page.waitForTimeout(300);
-      expect(await page.getByTestId("metric-number").allTextContents()).toEqual(METRICS);
+      expect(await page.getByTestId("metric-number").allTextContents()).toEqual(HOME_METRICS);
     });
   });
 });

@@ -7,11 +7,9 @@
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { slidesInView } from "./helpers/slider.ts";
-import { JOB_PATHS, openPage } from "./support/site.ts";
+import { HOME_METRICS, JOB_PATHS, openPage } from "./support/site.ts";
 
 const JOB = JOB_PATHS[0] ?? "/careers/jobs/vlsi/analog-layout-engineer-all-levels";
-const METRICS = ["7+", "50+", "120+", "100+"];
-
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const navLink = (page: Page, name: string) => mainNav(page).getByRole("link", { name, exact: true });
 const navToggle = (page: Page, name: string) => mainNav(page).getByRole("button", { name, exact: true });
@@ -605,9 +603,9 @@ test.describe("with reduced motion", () => {
   test("the metrics show their final values at once", async ({ page }) => {
     await openPage(page, "/");
     const numbers = page.getByTestId("metric-number");
-    expect(await numbers.allTextContents()).toEqual(METRICS);
+    expect(await numbers.allTextContents()).toEqual(HOME_METRICS);
     await numbers.first().scrollIntoViewIfNeeded();
-    expect(await numbers.allTextContents()).toEqual(METRICS);
+    expect(await numbers.allTextContents()).toEqual(HOME_METRICS);
   });
 
   test("the menu panel opens without animation, and nothing in it moves for longer than 0.01 s", async ({ page }) => {

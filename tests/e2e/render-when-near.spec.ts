@@ -12,9 +12,7 @@
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { openPage } from "./support/site.ts";
-
-const METRICS = ["7+", "50+", "120+", "100+"];
+import { HOME_METRICS, openPage } from "./support/site.ts";
 
 /** Whether the element is inside a part the browser is skipping (not rendered yet). */
 function isSkipped(page: Page, selector: string): Promise<boolean> {
@@ -179,7 +177,7 @@ for (const width of [375, 768, 1280]) {
           marks.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length),
         )
         .toBe(18);
-      await expect(page.getByTestId("metric-number")).toHaveText(METRICS, { timeout: 10_000 });
+      await expect(page.getByTestId("metric-number")).toHaveText(HOME_METRICS, { timeout: 10_000 });
     });
   });
 }
