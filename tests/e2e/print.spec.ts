@@ -29,3 +29,27 @@ test("the home page printed before scrolling shows the metrics' final values", a
   await numbers.first().scrollIntoViewIfNeeded();
   await expect(numbers).toHaveText(HOME_METRICS);
 });
+
+test("a page printed part-way down shows the bar once, at the top of the first sheet, with its logo and without its buttons", async ({
+  page,
+}) => {
+  await openPage(page, "/about");
+  await page.mouse.wheel(0, 1500);
+  await expect(page.locator(".site-header")).toHaveAttribute("data-scrolled", "true");
+  await page.emulateMedia({ media: "print" });
+  const bar = await page.locator(".site-header").evaluate((el) => ({
+    position: getComputedStyle(el).position,
+    topOfDocument: Math.round(el.getBoundingClientRect().top + window.scrollY),
+  }));
+  expect(bar, "fixed, the bar would repeat on every sheet").toEqual({ position: "absolute", topOfDocument: 0 });
+  await expect(
+    page.locator(".site-header").getByRole("link", { name: "Blueberry Semiconductors, home" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Scroll to top" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeHidden();
+  expect(
+    await page.locator(".banner").evaluate((el) => getComputedStyle(el).printColorAdjust),
+    "the dark band under the white logo prints even without background graphics",
+  ).toBe("exact");
+});
