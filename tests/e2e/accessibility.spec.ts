@@ -13,7 +13,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { renderDeferredParts } from "../support/deferred-parts.ts";
-import { ALL_PATHS, CASE_STUDY_PATHS, JOB_PATHS, NOT_FOUND_PATHS, openPage, SERVICE_PATHS } from "./support/site.ts";
+import {
+  ALL_PATHS,
+  CASE_STUDY_PATHS,
+  JOB_PATHS,
+  NOT_FOUND_PATHS,
+  openPage,
+  SERVICE_PATHS,
+  twoFrames,
+} from "./support/site.ts";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const WIDTHS = [375, 1280] as const;
@@ -327,7 +335,7 @@ async function textOverArtFailures(page: Page, where: string): Promise<string[]>
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
   // Let the browser paint the transparent text before the screenshot (a busy machine may lag a frame).
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await twoFrames(page);
   const { data, info } = await sharp(await page.screenshot())
     .removeAlpha()
     .raw()

@@ -12,7 +12,7 @@
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { HOME_METRICS, openPage } from "./support/site.ts";
+import { HOME_METRICS, openPage, twoFrames } from "./support/site.ts";
 
 /** Whether the element is inside a part the browser is skipping (not rendered yet). */
 function isSkipped(page: Page, selector: string): Promise<boolean> {
@@ -115,7 +115,7 @@ async function scrollToEnd(page: Page): Promise<ScrollFindings> {
   const all: ScrollFindings = { blank: [], clipped: [], seen: [] };
   for (let step = 0; step < 80; step++) {
     await page.mouse.wheel(0, 300);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await twoFrames(page);
     const now = await partsOnScreen(page);
     for (const key of ["blank", "clipped", "seen"] as const) {
       all[key] = [...new Set([...all[key], ...now[key]])];
@@ -309,11 +309,6 @@ async function paintPastEdge(page: Page, element: Locator) {
   await twoFrames(page);
   const plain = await strips(await paintAround(page, element));
   return { deferred, plain };
-}
-
-/** Two frames: the browser has rendered what came near and painted it. */
-function twoFrames(page: Page): Promise<unknown> {
-  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**

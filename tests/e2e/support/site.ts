@@ -57,6 +57,11 @@ export async function waitForHydration(page: Page): Promise<void> {
     const nav = document.getElementById("site-menu");
     return nav !== null && Object.keys(nav).some((key) => key.startsWith("__reactProps$"));
   });
+  await twoFrames(page);
+}
+
+/** Resolves once the browser has rendered and painted two more frames. */
+export async function twoFrames(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
