@@ -1,5 +1,6 @@
 import { IS_STATIC_BUILD } from "~/build-target";
 import { Banner } from "~/components/banner";
+import { WithEmailLinks } from "~/components/email-links";
 import { content } from "~/content/catalog.server";
 import { buildSettings } from "~/lib/build-settings.server";
 import { formatDayMonthYear } from "~/lib/format";
@@ -54,18 +55,24 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
               Version of <time dateTime={version}>{formatDayMonthYear(version)}</time>
             </p>
             {intro.map((p) => (
-              <p key={p}>{p}</p>
+              <p key={p}>
+                <WithEmailLinks text={p} />
+              </p>
             ))}
             {sections.map((section) => (
               <section key={section.heading}>
                 <h2>{section.heading}</h2>
                 {section.body.map((p) => (
-                  <p key={p}>{p}</p>
+                  <p key={p}>
+                    <WithEmailLinks text={p} />
+                  </p>
                 ))}
                 {section.items && (
                   <ul>
                     {section.items.map((item) => (
-                      <li key={item}>{item}</li>
+                      <li key={item}>
+                        <WithEmailLinks text={item} />
+                      </li>
                     ))}
                   </ul>
                 )}

@@ -1,7 +1,8 @@
 /**
  * Every route of the route table: status, main heading, what each screen lists (the
  * openings in the company's order), a case study's inline HTML, the head tags search
- * engines read, the 'Not Found...' screen, and images that carry alt text and their size.
+ * engines read, the 'Not Found...' screen, images that carry alt text and their size, and
+ * e-mail addresses that are links.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -45,6 +46,26 @@ async function expectImagesDescribedAndSized(page: Page) {
   await expect
     .soft(page.locator("main :is(.banner__art, .hero__art) > svg"), `the art of ${page.url()} is inline`)
     .toHaveCount(1);
+}
+
+/**
+ * Every e-mail address the page shows is a link that writes to that address: on a phone a
+ * visitor taps it. Hidden parts (closed menus, unsent forms' messages) count too.
+ */
+async function expectAddressesLinked(page: Page) {
+  const unlinked = await page.locator("body").evaluate((body) => {
+    const address = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, template")) continue;
+      for (const [text] of (node.textContent ?? "").matchAll(address))
+        if (parent.closest("a")?.getAttribute("href") !== `mailto:${text}`) found.push(text);
+    }
+    return found;
+  });
+  expect.soft(unlinked, `e-mail addresses that are not mailto links on ${page.url()}`).toEqual([]);
 }
 
 async function hrefsOf(links: ReturnType<Page["locator"]>) {
@@ -134,6 +155,7 @@ test.describe("static pages", () => {
       await expect.soft(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       await SCREEN_CHECKS[path]?.(page);
       await expectImagesDescribedAndSized(page);
+      await expectAddressesLinked(page);
     });
   }
 });
@@ -170,6 +192,7 @@ test.describe("case study pages", () => {
             )
             .toBeVisible();
           await expectImagesDescribedAndSized(page);
+          await expectAddressesLinked(page);
         });
       }
     });
@@ -229,6 +252,7 @@ test.describe("job pages", () => {
           // (the link itself is tested in no-javascript.spec.ts).
           await expect.soft(main.getByRole("button", { name: "Apply now", exact: true })).toBeVisible();
           await expectImagesDescribedAndSized(page);
+          await expectAddressesLinked(page);
         });
       }
     });
@@ -250,6 +274,7 @@ test.describe("service pages", () => {
             .soft(menu.filter({ hasText: title }), `the ${title} entry of the service menu is marked current`)
             .toHaveAttribute("aria-current", "page");
           await expectImagesDescribedAndSized(page);
+          await expectAddressesLinked(page);
         });
       }
     });
@@ -281,6 +306,7 @@ test.describe("unknown addresses", () => {
       await expect(footer).toBeVisible();
       await expect(footer.getByRole("link", { name: "Case Studies", exact: true })).toBeVisible();
       await expectImagesDescribedAndSized(page);
+      await expectAddressesLinked(page);
     });
   }
 });
