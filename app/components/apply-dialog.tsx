@@ -4,15 +4,69 @@
  * on desktops); before that, and without JavaScript, it is a link to the same form,
  * which the noscript stylesheet shows in the page.
  *
+ * A page may offer more than one way in (a job's 'Apply for this role' at the end of its
+ * facts): ApplyDialogScope holds the one dialog, and each ApplyButton inside it opens it
+ * and takes the focus back when it closes.
+ *
  * Closing the dialog in any way (Cancel, the cross, Escape) stops a CV upload under way
  * (static build), so nothing goes on unseen.
  */
-import { type ComponentProps, type MouseEvent, useEffect, useRef } from "react";
+import {
+  type ComponentProps,
+  createContext,
+  createRef,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  use,
+  useEffect,
+  useState,
+} from "react";
 import { cancelUpload } from "~/forms/static-submit/upload-progress";
 import { keepFocusInDialog } from "~/lib/dialog-focus";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ApplyForm } from "./forms/apply-form";
 import { CloseIcon } from "./icons";
+
+interface ApplyDialogRefs {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  /** The button that opened the dialog, focused again when it closes. */
+  openerRef: RefObject<HTMLElement | null>;
+}
+
+const ApplyDialogContext = createContext<ApplyDialogRefs | null>(null);
+
+function useApplyDialogRefs(): ApplyDialogRefs {
+  const refs = use(ApplyDialogContext);
+  if (!refs) throw new Error("ApplyDialog and ApplyButton belong inside an ApplyDialogScope.");
+  return refs;
+}
+
+/** Around the part of the page whose buttons open its 'Apply' dialog. */
+export function ApplyDialogScope({ children }: { children: ReactNode }) {
+  const [refs] = useState<ApplyDialogRefs>(() => ({ dialogRef: createRef(), openerRef: createRef() }));
+  return <ApplyDialogContext value={refs}>{children}</ApplyDialogContext>;
+}
+
+/** A way into the dialog: a button once the page is interactive, a link to #apply before. */
+export function ApplyButton({ children, className }: { children: ReactNode; className: string }) {
+  const { dialogRef, openerRef } = useApplyDialogRefs();
+  const hydrated = useHydrated();
+  const open = (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    openerRef.current = event.currentTarget;
+    dialogRef.current?.showModal();
+  };
+  return hydrated ? (
+    <button type="button" className={className} aria-haspopup="dialog" onClick={open}>
+      {children}
+    </button>
+  ) : (
+    <a href="#apply" className={className}>
+      {children}
+    </a>
+  );
+}
 
 type FormProps = ComponentProps<typeof ApplyForm>;
 
@@ -29,41 +83,26 @@ interface ApplyDialogProps {
 }
 
 export function ApplyDialog({ job, privacyVersion, reply, arrivedWith, startOpen = false }: ApplyDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const hydrated = useHydrated();
+  const { dialogRef, openerRef } = useApplyDialogRefs();
 
   useEffect(() => {
-    if (startOpen && !dialog.current?.open) dialog.current?.showModal();
-  }, [startOpen]);
+    if (startOpen && !dialogRef.current?.open) dialogRef.current?.showModal();
+  }, [startOpen, dialogRef]);
 
-  const open = (event: MouseEvent<HTMLElement>) => {
-    event.preventDefault();
-    opener.current = event.currentTarget;
-    dialog.current?.showModal();
-  };
-  const close = () => dialog.current?.close();
+  const close = () => dialogRef.current?.close();
 
   return (
     <>
-      {hydrated ? (
-        <button type="button" className="button button--accent" aria-haspopup="dialog" onClick={open}>
-          Apply now
-        </button>
-      ) : (
-        <a href="#apply" className="button button--accent">
-          Apply now
-        </a>
-      )}
+      <ApplyButton className="button button--accent">Apply now</ApplyButton>
       <dialog
-        ref={dialog}
+        ref={dialogRef}
         id="apply"
         className="apply-dialog"
         aria-labelledby="apply-title"
         onKeyDown={keepFocusInDialog}
         onClose={() => {
           cancelUpload();
-          opener.current?.focus();
+          openerRef.current?.focus();
         }}
       >
         <div className="apply-dialog__header">

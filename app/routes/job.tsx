@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { ApplyDialog } from "~/components/apply-dialog";
+import { ApplyButton, ApplyDialog, ApplyDialogScope } from "~/components/apply-dialog";
 import { Banner } from "~/components/banner";
 import { BriefcaseIcon, CalendarIcon, PinIcon } from "~/components/icons";
 import { content } from "~/content/catalog.server";
@@ -54,7 +54,7 @@ export async function clientAction(args: Route.ClientActionArgs) {
 export default function Job({ loaderData, actionData }: Route.ComponentProps) {
   const { job, crumbs, privacyVersion, applied } = loaderData;
   return (
-    <>
+    <ApplyDialogScope>
       <Banner title={job.title} eyebrow="Current opening" art="jobs" crumbs={crumbs}>
         <div className="job-facts">
           <p>
@@ -114,12 +114,17 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
                 Posted <time dateTime={job.datePosted}>{formatDayMonthYear(job.datePosted)}</time>
               </span>
             </p>
+            {/* Beside the role on wide screens and after it on phones: no scrolling back up to apply.
+                A name of its own, so a screen reader's list of buttons tells the two apart. */}
+            <p className="job-aside__apply">
+              <ApplyButton className="button button--primary">Apply for this role</ApplyButton>
+            </p>
             <p>
               <Link to="/careers/jobs/vlsi">All VLSI openings</Link>
             </p>
           </aside>
         </div>
       </div>
-    </>
+    </ApplyDialogScope>
   );
 }

@@ -174,6 +174,35 @@ test.describe("Apply dialog", () => {
     await expect(applyNow).toBeFocused();
   });
 
+  test("'Apply for this role' waits at the end of the role on a phone and beside it on a desktop, and opens the same dialog", async ({
+    page,
+  }) => {
+    const dialog = page.getByRole("dialog", { name: "Apply" });
+    const applyForRole = page.getByRole("main").getByRole("button", { name: "Apply for this role" });
+    const lastExpertise = page.locator("main article li").last();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openPage(page, job);
+    await lastExpertise.scrollIntoViewIfNeeded();
+    const phoneText = await lastExpertise.boundingBox();
+    const phoneButton = await applyForRole.boundingBox();
+    // On a phone the facts follow the role: the button comes after the last line of it.
+    expect(phoneButton?.y ?? 0, "the button below the role's last item").toBeGreaterThan(phoneText?.y ?? Infinity);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await lastExpertise.scrollIntoViewIfNeeded();
+    await expect(lastExpertise).toBeInViewport();
+    // Reading the end of the role on a desktop, the facts and their button are still on screen.
+    await expect(applyForRole).toBeInViewport();
+
+    await applyForRole.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Submit" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(applyForRole).toBeFocused();
+  });
+
   test("is 95% wide on phones, 800 px from 768 px and 1000 px from 1024 px", async ({ page }) => {
     await openPage(page, job);
     const applyNow = page.getByRole("main").getByRole("button", { name: "Apply now", exact: true });
