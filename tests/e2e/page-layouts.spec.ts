@@ -1,17 +1,20 @@
 /**
- * What the design pass promised a visitor on the detail and careers pages: a readable
- * measure and a way on at the end of a case study, the contact and brochure cards at
+ * What the design pass promised a visitor: running text at a readable measure on every
+ * kind of page, a way on at the end of a case study, the contact and brochure cards at
  * every width, each testimonial once, press items with a title and a date, openings that
  * are one link each, a drawn office map, and one button style in the Apply dialog.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { openPage } from "./support/site.ts";
+import { renderDeferredParts } from "../support/deferred-parts.ts";
+import { JOB_PATHS, openPage, SERVICE_PATHS, STATIC_PAGES } from "./support/site.ts";
 
-/** The number of characters on each rendered line of the given elements' text. */
-function charactersPerLine(elements: Locator): Promise<number[]> {
-  return elements.evaluateAll((nodes) => {
-    const counts: number[] = [];
-    for (const node of nodes) {
+/**
+ * Each element's longest rendered line, in characters, with the start of its text: one
+ * Range per character, grouped by the line box it sits on.
+ */
+function longestLines(elements: Locator): Promise<{ characters: number; text: string }[]> {
+  return elements.evaluateAll((nodes) =>
+    nodes.map((node) => {
       const lines = new Map<number, number>();
       const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {
@@ -25,10 +28,9 @@ function charactersPerLine(elements: Locator): Promise<number[]> {
           lines.set(line, (lines.get(line) ?? 0) + 1);
         }
       }
-      counts.push(...lines.values());
-    }
-    return counts;
-  });
+      return { characters: Math.max(0, ...lines.values()), text: (node.textContent ?? "").trim().slice(0, 48) };
+    }),
+  );
 }
 
 /** The case studies' paths in the order the list page shows them. */
@@ -37,6 +39,33 @@ async function caseStudyOrder(page: Page): Promise<string[]> {
   const links = page.getByRole("region", { name: "All case studies" }).getByRole("heading").getByRole("link");
   return links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 }
+
+/** One page of each kind: every fixed page, a case study, a job and a service. */
+const TEXT_PAGES = [
+  ...STATIC_PAGES.map((p) => p.path),
+  "/casestudies/automotive-mcu-dft",
+  JOB_PATHS[0] ?? "",
+  SERVICE_PATHS[0] ?? "",
+];
+
+test.describe("running text", () => {
+  for (const width of [375, 768, 1024, 1280]) {
+    test(`keeps every paragraph and list item to at most 75 characters a line at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const tooLong: string[] = [];
+      for (const path of TEXT_PAGES) {
+        await page.goto(path);
+        await renderDeferredParts(page);
+        await page.evaluate(() => document.fonts.ready);
+        const lines = await longestLines(page.getByRole("main").locator("p, li"));
+        expect(lines.length, `paragraphs and list items on ${path}`).toBeGreaterThan(0);
+        for (const { characters, text } of lines)
+          if (characters > 75) tooLong.push(`${path}: ${characters} characters, "${text}…"`);
+      }
+      expect(tooLong).toEqual([]);
+    });
+  }
+});
 
 test.describe("case study detail", () => {
   test("ends with a call to talk and a link to the next study, wrapping after the last", async ({ page }) => {
@@ -60,17 +89,6 @@ test.describe("case study detail", () => {
       await expect(page).toHaveURL(new RegExp(`${to}$`));
     }
   });
-
-  for (const width of [375, 768, 1280]) {
-    test(`keeps the text to at most 75 characters a line at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/casestudies/automotive-mcu-dft");
-      await page.evaluate(() => document.fonts.ready);
-      const lines = await charactersPerLine(page.locator(".case-body > section > p, .case-body > section > ul > li"));
-      expect(lines.length).toBeGreaterThan(10);
-      expect(Math.max(...lines)).toBeLessThanOrEqual(75);
-    });
-  }
 
   test("the 'Talk to our engineers' card is on screen at 768 px", async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 });

@@ -24,10 +24,10 @@ export function contentTitle(folder: string, slug: string): string | null {
   return match?.[1] ? JSON.parse(`"${match[1]}"`) : null;
 }
 
-/** Pages with a fixed path, and the main heading each shows. */
 /** The home page's four metrics as they end: the server's HTML holds them, the count-up ends on them. */
 export const HOME_METRICS = ["7+", "50+", "120+", "100+"];
 
+/** Pages with a fixed path, and the main heading each shows. */
 export const STATIC_PAGES: { path: string; h1: string }[] = PAGES_WITH_HEADINGS.map(({ path, heading }) => ({
   path,
   h1: heading,
