@@ -1,6 +1,7 @@
 /**
  * The navigation bar: hover and keyboard dropdowns on a desktop, the
- * current page, the phone menu, and the collapsed bar once the page is scrolled.
+ * current page, the phone menu (on the content's grid), and the collapsed bar once the
+ * page is scrolled.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { openPage, SERVICES } from "./support/site.ts";
@@ -338,4 +339,20 @@ test.describe("before the page's script runs, 768×800", () => {
     await expect(logo(page)).toBeHidden();
     expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
   });
+});
+
+test("on phones and tablets the open menu's links start on the content's grid, where the page's heading does", async ({
+  page,
+}) => {
+  for (const width of [375, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openPage(page, "/about");
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+    await menuButton(page).click();
+    const home = await navLink(page, "Home").boundingBox();
+    expect(
+      Math.abs((home?.x ?? 0) - (heading?.x ?? Infinity)),
+      `the Home link's left edge at ${width} px`,
+    ).toBeLessThanOrEqual(1);
+  }
 });
