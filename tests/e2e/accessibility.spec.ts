@@ -389,3 +389,33 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+/** How an element's text is decorated, as the browser draws it. */
+const decorationOf = (element: ReturnType<Page["locator"]>) =>
+  element.evaluate((el) => getComputedStyle(el).textDecorationLine);
+
+test.describe("the current page's mark", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const service = "/services/fpga-design";
+
+  test("in the footer it is more than a colour (WCAG 1.4.1)", async ({ page }) => {
+    await openPage(page, service);
+    const current = page.getByRole("contentinfo").getByRole("link", { name: "FPGA Design" });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    expect(await decorationOf(current)).toBe("underline");
+  });
+
+  test("survives forced colours (Windows contrast themes) in the bar, the service menu and the footer", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await openPage(page, service);
+    const marks = {
+      "the bar's section": page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }),
+      "the service menu": page.getByRole("main").getByRole("link", { name: "FPGA Design", exact: true }),
+      "the footer": page.getByRole("contentinfo").getByRole("link", { name: "FPGA Design" }),
+    };
+    for (const [where, mark] of Object.entries(marks))
+      expect.soft(await decorationOf(mark), `the current page's mark in ${where}`).toBe("underline");
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * Words stay whole on a 375 px phone, on every prerendered page: nothing scrolls sideways,
- * and no word of six or more characters is split across two lines. A word is a run of
+ * Words stay whole on a 375 px phone and a 1280 px screen, on every prerendered page: nothing
+ * scrolls sideways, and no word of six or more characters is split across two lines. A word is a run of
  * text between spaces, cut at its ASCII hyphens (a line may end after "chip-"), so an
  * e-mail address, a URL or a term such as ASIC/SoC counts as one word. Split words come
  * from `overflow-wrap: anywhere` or `break-word`, or from a box too narrow for them; the
@@ -9,7 +9,7 @@
 import { expect, test } from "@playwright/test";
 import { ALL_PATHS, openPage } from "./support/site.ts";
 
-const WIDTH = 375;
+const WIDTHS = [375, 1280];
 /** Shorter pieces (a unit, "RTL-") may be squeezed; six characters and more must not be. */
 const MIN_WORD_LENGTH = 6;
 /** Paths per test: one browser page serves a few paths, and the two workers share the tests. */
@@ -23,7 +23,6 @@ interface BrokenWord {
   lines: number;
 }
 
-test.use({ viewport: { width: WIDTH, height: 812 } });
 test.describe.configure({ mode: "parallel" });
 
 /**
@@ -135,19 +134,24 @@ function findBrokenWords(minLength: number): BrokenWord[] {
 const groups: string[][] = [];
 for (let i = 0; i < ALL_PATHS.length; i += PATHS_PER_TEST) groups.push(ALL_PATHS.slice(i, i + PATHS_PER_TEST));
 
-for (const paths of groups) {
-  test(`no sideways scroll and no broken word at ${WIDTH} px: ${paths.join(", ")}`, async ({ page }) => {
-    for (const path of paths) {
-      await openPage(page, path);
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect.soft(scrollWidth, `${path}: document scroll width`).toBeLessThanOrEqual(WIDTH);
+for (const width of WIDTHS) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 812 } });
+    for (const paths of groups) {
+      test(`no sideways scroll and no broken word: ${paths.join(", ")}`, async ({ page }) => {
+        for (const path of paths) {
+          await openPage(page, path);
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect.soft(scrollWidth, `${path}: document scroll width`).toBeLessThanOrEqual(width);
 
-      const broken = await page.evaluate(findBrokenWords, MIN_WORD_LENGTH);
-      const report = broken.map(
-        (b) =>
-          `${path}: "${b.word}"${b.run !== b.word ? ` (in "${b.run}")` : ""} spans ${b.lines} lines in ${b.element}`,
-      );
-      expect.soft(report, `${path}: words split across lines`).toEqual([]);
+          const broken = await page.evaluate(findBrokenWords, MIN_WORD_LENGTH);
+          const report = broken.map(
+            (b) =>
+              `${path}: "${b.word}"${b.run !== b.word ? ` (in "${b.run}")` : ""} spans ${b.lines} lines in ${b.element}`,
+          );
+          expect.soft(report, `${path}: words split across lines`).toEqual([]);
+        }
+      });
     }
   });
 }
