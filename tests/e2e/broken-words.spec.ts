@@ -1,15 +1,16 @@
 /**
- * Words stay whole on a 375 px phone and a 1280 px screen, on every prerendered page: nothing
- * scrolls sideways, and no word of six or more characters is split across two lines. A word is a run of
- * text between spaces, cut at its ASCII hyphens (a line may end after "chip-"), so an
- * e-mail address, a URL or a term such as ASIC/SoC counts as one word. Split words come
+ * Words stay whole at 375, 768 and 1280 px, on every prerendered page: nothing scrolls
+ * sideways, and no word of six or more characters is split across two lines. A word is a
+ * run of text between spaces, cut at its ASCII hyphens (a line may end after "chip-"), so
+ * an e-mail address, a URL or a term such as ASIC/SoC counts as one word. Split words come
  * from `overflow-wrap: anywhere` or `break-word`, or from a box too narrow for them; the
  * fix is a wider box, a smaller size or a break the author chose, never a looser rule.
+ * (Narrower than 375 px an address may break rather than scroll: reflow.spec.ts.)
  */
 import { expect, test } from "@playwright/test";
 import { ALL_PATHS, openPage } from "./support/site.ts";
 
-const WIDTHS = [375, 1280];
+const WIDTHS = [375, 768, 1280];
 /** Shorter pieces (a unit, "RTL-") may be squeezed; six characters and more must not be. */
 const MIN_WORD_LENGTH = 6;
 /** Paths per test: one browser page serves a few paths, and the two workers share the tests. */
