@@ -30,8 +30,10 @@
  *    from Debian's nginx serving the same file from the same folder (one worker), with the
  *    same load: Debian's wrk, 1 thread, 50 connections, 2 s warm-up then 10 s each, the
  *    10 s cut into 5 rounds that alternate between the servers; the ratios node/nginx.
- *    Skipped with a note when wrk or nginx is not installed (the benchmark installs
- *    nothing).
+ *    Beside them the Node floor (scripts/bench/node-floor.ts): Node's own http sending our
+ *    server's answer and nothing else, so that node/floor shows what our code costs and
+ *    floor/nginx how far Node itself is from nginx here. Skipped with a note when wrk or
+ *    nginx is not installed (the benchmark installs nothing).
  * 7. Photos: photographs made on the spot go through the build's photo pipeline; for each,
  *    the AVIF and WebP files a 375-px phone (2×) and a 1280-px desktop would take against
  *    the original, and the total saved (scripts/bench/photos.ts). Alone: --photos-only.
@@ -54,6 +56,7 @@ import type { Result } from "lighthouse";
 import { generateReport } from "lighthouse";
 import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { frontMissing, startFront } from "./bench/front.ts";
+import { startNodeFloor } from "./bench/node-floor.ts";
 import { measurePhotos, type PhotoBenchmark, photoReport } from "./bench/photos.ts";
 import { photoCacheDir } from "./photos/catalog.ts";
 import {
@@ -425,9 +428,16 @@ interface Throughput {
   warmupSeconds: number;
   rounds: number;
   node: { result: LoadResult; response: ResponseShape };
+  /** Node's `http` sending our server's answer and doing nothing else (scripts/bench/node-floor.ts). */
+  nodeFloor: { result: LoadResult; response: ResponseShape } | null;
   nginx: { version: string; brotli: boolean; result: LoadResult; response: ResponseShape } | null;
   /** node/nginx, when nginx ran. */
   ratios: { requestsPerSecond: number; p50: number; p99: number } | null;
+  /** node/Node floor (the cost of our code) and Node floor/nginx (Node's own distance), when both ran. */
+  floorRatios: {
+    nodeOverFloor: { requestsPerSecond: number; p99: number };
+    floorOverNginx: { requestsPerSecond: number; p99: number } | null;
+  } | null;
   skipped?: string;
 }
 
@@ -595,12 +605,16 @@ async function runThroughput(wrk: string, tool: string, nodeBase: string, tempRo
     warmupSeconds: WARMUP,
     rounds: ROUNDS,
     node: { result: combineRounds("node (server/index.ts)", []), response: await responseShape(nodeUrl) },
+    nodeFloor: null,
     nginx: null,
     ratios: null,
+    floorRatios: null,
   };
   const binary = findNginx();
   const nginxDir = mkdtempSync(join(tempRoot, "nginx-"));
   let nginx: Nginx | null = null;
+  const nodeFloor = await startNodeFloor(nodeUrl, mkdtempSync(join(tempRoot, "node-floor-")));
+  const floorUrl = `${nodeFloor.base}${LOAD_PAGE}`;
   try {
     if (binary) {
       nginx = await startNginx(binary, join(BUILD_DIR, "client"), nginxDir);
@@ -617,7 +631,13 @@ async function runThroughput(wrk: string, tool: string, nodeBase: string, tempRo
       console.log(
         "  nginx has no brotli module (apt-get install libnginx-mod-http-brotli-static): it sends the .gz copies",
       );
-    const targets: { name: string; url: string; rounds: Round[] }[] = [{ name: "node", url: nodeUrl, rounds: [] }];
+    console.log(
+      `  Node floor: PID ${nodeFloor.child.pid} on ${nodeFloor.base}, sending our server's answer to ${LOAD_PAGE}`,
+    );
+    const targets: { name: string; url: string; rounds: Round[] }[] = [
+      { name: "node", url: nodeUrl, rounds: [] },
+      { name: "Node floor", url: floorUrl, rounds: [] },
+    ];
     if (nginx) {
       console.log(`  nginx: PID ${nginx.child.pid} on ${nginx.base}, root ${join(BUILD_DIR, "client")}`);
       targets.push({ name: "nginx", url: `${nginx.base}${LOAD_PAGE}`, rounds: [] });
@@ -633,9 +653,13 @@ async function runThroughput(wrk: string, tool: string, nodeBase: string, tempRo
       }
     }
     throughput.node.result = combineRounds("node (server/index.ts)", targets[0]?.rounds ?? []);
+    throughput.nodeFloor = {
+      result: combineRounds(`Node floor (node:http alone, ${process.version})`, targets[1]?.rounds ?? []),
+      response: await responseShape(floorUrl),
+    };
     if (nginx && binary) {
       const version = nginxVersion(binary);
-      const result = combineRounds(version, targets[1]?.rounds ?? []);
+      const result = combineRounds(version, targets[2]?.rounds ?? []);
       throughput.nginx = {
         version,
         brotli: nginx.brotli,
@@ -651,8 +675,24 @@ async function runThroughput(wrk: string, tool: string, nodeBase: string, tempRo
     } else {
       throughput.skipped = "nginx not installed";
     }
+    const node = throughput.node.result;
+    const floor = throughput.nodeFloor.result;
+    const nginxResult = throughput.nginx?.result;
+    throughput.floorRatios = {
+      nodeOverFloor: {
+        requestsPerSecond: node.requestsPerSecond / floor.requestsPerSecond,
+        p99: node.p99Ms / floor.p99Ms,
+      },
+      floorOverNginx: nginxResult
+        ? {
+            requestsPerSecond: floor.requestsPerSecond / nginxResult.requestsPerSecond,
+            p99: floor.p99Ms / nginxResult.p99Ms,
+          }
+        : null,
+    };
   } finally {
     if (nginx) await stopNginx(nginx);
+    await stopChild(nodeFloor.child);
   }
   return throughput;
 }
@@ -674,6 +714,7 @@ function printThroughput(t: Throughput): void {
     String(r.errors + r.timeouts + r.non2xx),
   ];
   rows.push(row(t.node.result.name, t.node.result, t.node.response));
+  if (t.nodeFloor) rows.push(row(t.nodeFloor.result.name, t.nodeFloor.result, t.nodeFloor.response));
   if (t.nginx)
     rows.push(
       row(
@@ -693,8 +734,18 @@ function printThroughput(t: Throughput): void {
   } else if (t.skipped) {
     console.log(`node/nginx: not compared (${t.skipped})`);
   }
+  if (t.floorRatios) {
+    const { nodeOverFloor, floorOverNginx } = t.floorRatios;
+    console.log(
+      `node/Node floor: ${ratioText(nodeOverFloor.requestsPerSecond)} the requests per second, p99 ${ratioText(nodeOverFloor.p99)} (what our own code costs)`,
+    );
+    if (floorOverNginx)
+      console.log(
+        `Node floor/nginx: ${ratioText(floorOverNginx.requestsPerSecond)} the requests per second, p99 ${ratioText(floorOverNginx.p99)} (the most any handler on Node's http could reach against nginx on this machine)`,
+      );
+  }
   console.log(
-    `req/s: all rounds' requests over their seconds; p50/p99: the median round's (wrk's --latency, µs resolution). Both servers: one process (nginx: one worker); ${t.tool}: ${t.threads} thread(s) in a process of its own.`,
+    `req/s: all rounds' requests over their seconds; p50/p99: the median round's (wrk's --latency, µs resolution). Every server: one process (nginx: one worker); the Node floor sends our server's recorded answer with one writeHead and nothing else; ${t.tool}: ${t.threads} thread(s) in a process of its own.`,
   );
 }
 
@@ -815,6 +866,12 @@ function verdicts(
   } else if (throughput?.skipped) {
     lines.push(`node/nginx throughput: not measured (${throughput.skipped})`);
   }
+  // Not a target: it tells whether a missed node/nginx line is within our code's reach.
+  const floorOverNginx = throughput?.floorRatios?.floorOverNginx;
+  if (floorOverNginx && throughput?.floorRatios)
+    lines.push(
+      `(for scale, not a target: Node's http alone does ${ratioText(floorOverNginx.requestsPerSecond)} nginx's requests per second with p99 ${ratioText(floorOverNginx.p99)}; our server ${ratioText(throughput.floorRatios.nodeOverFloor.requestsPerSecond)} of that)`,
+    );
   return { met, lines };
 }
 

@@ -51,6 +51,13 @@ export interface AppOptions {
   log?: Logger;
 }
 
+/**
+ * A request target that is already the path the URL parser would make of it: segments of
+ * letters, digits, '_', '~', '-' and '.', none starting with a dot, no query. Not '//'
+ * (a parser reads '//x' as a host), not a dot segment, not a trailing slash; '/' itself.
+ */
+const PLAIN_PATH = /^(?:(?:\/[\w~-][\w.~-]*)+|\/)$/;
+
 /** The largest request body accepted: one CV plus the form's other fields and multipart framing. */
 export const MAX_BODY_BYTES = MAX_CV_BYTES + 64 * 1024;
 
@@ -121,14 +128,20 @@ export async function createApp({
   function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestId = requestIdOf(req, proxy);
     const method = req.method ?? "GET";
-    // Parsed once: the static files and the pipeline read the same URL.
-    const url = new URL(req.url ?? "/", "http://localhost");
-    // Most requests are prerendered pages and assets: answered here with one writeHead of
-    // headers built at start, before anything is set on the response one by one.
-    if (serveStaticFile(req, res, url, requestId)) {
+    const target = req.url ?? "/";
+    // Most requests are prerendered pages and assets, asked for by a plain path: answered
+    // here with one writeHead of headers built at start, before anything is set on the
+    // response one by one, and without parsing the URL. Any other target is parsed once,
+    // for the static files and the pipeline alike.
+    let url: URL | null = null;
+    const served = PLAIN_PATH.test(target)
+      ? serveStaticFile(req, res, target, "", requestId)
+      : serveStaticFile(req, res, (url = new URL(target, "http://localhost")).pathname, url.search, requestId);
+    if (served) {
       metrics?.requestFinished(method, res.statusCode);
       return Promise.resolve();
     }
+    const parsed = url ?? new URL(target, "http://localhost");
     res.setHeader("X-Request-Id", requestId);
     const started = performance.now();
     const path = pathForLog(req.url);
@@ -150,7 +163,7 @@ export async function createApp({
         else log.info(fields, "request finished");
       });
       try {
-        await pipeline(req, res, url, answer);
+        await pipeline(req, res, parsed, answer);
       } catch (error) {
         log.error({ err: error }, `Request failed: ${error instanceof Error ? error.message : String(error)}`);
         if (!res.headersSent)
@@ -166,9 +179,14 @@ export async function createApp({
    * and without a query, unless of an asset (a page with a query, e.g. ?sent=1 after a
    * form, is rendered). False: the pipeline answers.
    */
-  function serveStaticFile(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string): boolean {
+  function serveStaticFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    search: string,
+    requestId: string,
+  ): boolean {
     if (!staticFiles || (req.method !== "GET" && req.method !== "HEAD")) return false;
-    const { pathname, search } = url;
     if (search !== "" && !pathname.startsWith("/assets/")) return false;
     if (isHealthPath(pathname) || pathname.startsWith(CV_LINK_PATH)) return false;
     if (pathname.length > 1 && pathname.endsWith("/")) return false;

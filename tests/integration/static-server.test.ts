@@ -16,9 +16,11 @@ interface RawAnswer {
   bytes: number;
 }
 
+/** A GET of `path` exactly as written (Node's client would resolve dot segments in a URL string). */
 function raw(site: Site, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const { hostname, port } = new URL(site.origin);
   return new Promise((resolve, reject) => {
-    get(`${site.origin}${path}`, { headers }, (res) => {
+    get({ hostname, port, path, headers }, (res) => {
       let bytes = 0;
       res.on("data", (chunk: Buffer) => {
         bytes += chunk.length;
@@ -115,6 +117,32 @@ describe("answers", () => {
     const answer = await raw(site, "/about/");
     expect(answer.status).toBe(308);
     expect(answer.headers.location).toBe("/about");
+  });
+
+  // Plain paths are looked up without the URL parser (server/app.ts); every other target
+  // must still get what the parser makes of it.
+  it.each([
+    ["/about/index.html", "/about"],
+    ["/%61bout", "/about"],
+    ["/./about", "/about"],
+    ["/careers/../about", "/about"],
+    ["/about/.", "/about/"],
+    ["//about", "/"],
+    ["/index.html", "/"],
+  ])("%s gets what the URL parser makes of it (%s)", async (target, parsed) => {
+    const [odd, plain] = await Promise.all([raw(site, target), raw(site, parsed)]);
+    expect(odd.status).toBe(plain.status);
+    expect(odd.headers.etag).toBe(plain.headers.etag);
+    expect(odd.headers.location).toBe(plain.headers.location);
+    expect(odd.bytes).toBe(plain.bytes);
+  });
+
+  it("gives each of 60 concurrent answers of one file its own request id", async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, () => raw(site, "/about")));
+    const ids = answers.map((a) => a.headers["x-request-id"]);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(ids).size).toBe(60);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("serves sitemap.xml and robots.txt", async () => {

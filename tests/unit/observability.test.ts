@@ -182,4 +182,19 @@ describe("the metrics", () => {
     expect(value(text, 'blueberry_http_requests_total{method="GET",status="200"}')).toBe(1);
     expect(value(text, 'blueberry_http_requests_total{method="other",status="405"}')).toBe(2);
   });
+
+  it("count each request once across scrapes: none lost between two, none counted twice", async () => {
+    const metrics = createMetrics(readiness(0, null));
+    const scrape = async (series: string) => value(await metrics.registry.metrics(), series);
+    const ok = 'blueberry_http_requests_total{method="GET",status="200"}';
+    const missing = 'blueberry_http_requests_total{method="GET",status="404"}';
+    metrics.requestFinished("GET", 200);
+    metrics.requestFinished("GET", 200);
+    expect(await scrape(ok)).toBe(2);
+    metrics.requestFinished("GET", 200);
+    metrics.requestFinished("GET", 404);
+    expect(await scrape(ok)).toBe(3);
+    expect(await scrape(ok)).toBe(3);
+    expect(await scrape(missing)).toBe(1);
+  });
 });
