@@ -55,6 +55,7 @@ export interface AppOptions {
  * A request target that is already the path the URL parser would make of it: segments of
  * letters, digits, '_', '~', '-' and '.', none starting with a dot, no query. Not '//'
  * (a parser reads '//x' as a host), not a dot segment, not a trailing slash; '/' itself.
+ * Such a target skips the parser on the static path (docs/decisions/0029).
  */
 const PLAIN_PATH = /^(?:(?:\/[\w~-][\w.~-]*)+|\/)$/;
 

@@ -43,7 +43,7 @@ export function createMetrics(store: SubmissionStore, now: () => Date = () => ne
   collectDefaultMetrics({ register: registry });
   // Every answer is counted, each static file too: the hot path adds to a plain tally, and
   // each scrape hands what it gathered to the counter (prom-client's inc() hashes its label
-  // object on every call: a few percent of a static file's CPU, docs/PERFORMANCE.md).
+  // object on every call: a few percent of a static file's CPU, docs/decisions/0029).
   const requestTally = new Map<string, Map<number, number>>();
   new Counter({
     name: "blueberry_http_requests_total",

@@ -42,7 +42,7 @@ interface Variant {
 function writeHeadWithId(res: ServerResponse, status: number, headers: string[], requestId: string): void {
   // One list per file, reused: writeHead reads it before returning, and nothing else runs
   // in between, so no two requests ever see each other's id. A copy per request was a
-  // measurable share of a static file's CPU (docs/PERFORMANCE.md).
+  // measurable share of a static file's CPU (docs/decisions/0029).
   headers[headers.length - 1] = requestId;
   res.writeHead(status, headers);
 }
