@@ -1,8 +1,10 @@
 /**
  * Prose with each e-mail address in it made a link that writes to it, so a visitor on a
- * phone taps the address rather than copying it.
+ * phone taps the address rather than copying it; the rest is running text
+ * (keepStrandableTerms: "e-mail" stays on one line).
  */
 import { Fragment } from "react";
+import { keepStrandableTerms } from "~/lib/keep-terms";
 
 /** One address; the capture group keeps the addresses in `split`'s result, at odd places. */
 const ADDRESS = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
@@ -16,7 +18,7 @@ export function WithEmailLinks({ text }: { text: string }) {
             {part}
           </a>
         ) : (
-          <Fragment key={i}>{part}</Fragment>
+          <Fragment key={i}>{keepStrandableTerms(part)}</Fragment>
         ),
       )}
     </>

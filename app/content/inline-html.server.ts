@@ -9,8 +9,12 @@
  * (their text stays, except script, style and the like), every other attribute (event
  * handlers, style, target, rel written by hand), and links to any other scheme, relative
  * or protocol-relative URLs (the tag goes, its text stays).
+ *
+ * The HTML to render also keeps terms such as "e-mail" and "4-receive" on one line, as
+ * running text does elsewhere (app/lib/keep-terms.tsx); that is ours, not an editor's change.
  */
 import sanitizeHtml from "sanitize-html";
+import { keepStrandableTermsInHtml } from "../lib/keep-terms.tsx";
 import type { InlineHtml } from "./inline-html.ts";
 import { site } from "./site.ts";
 
@@ -106,6 +110,6 @@ export interface SanitisedInlineHtml {
 export function sanitiseInlineHtml(raw: string): SanitisedInlineHtml {
   const { written, repaired } = readAsWritten(raw);
   const kept = sanitizeHtml(raw, strictOptions(false));
-  const html = sanitizeHtml(raw, strictOptions(true)) as InlineHtml;
+  const html = sanitizeHtml(raw, { ...strictOptions(true), textFilter: keepStrandableTermsInHtml }) as InlineHtml;
   return { html, changed: repaired || kept !== written, kept };
 }

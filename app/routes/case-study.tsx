@@ -9,7 +9,7 @@ import { CASE_STUDY_SECTIONS, type CaseStudySectionKey, SERVICE_TITLES } from "~
 import type { InlineHtml } from "~/content/inline-html";
 import { imageSize } from "~/content/load";
 import { readingMinutes } from "~/content/reading-time";
-import { keepTerms } from "~/lib/keep-terms";
+import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms";
 import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { loadOrNotFound } from "~/lib/static-not-found";
 import type { Route } from "./+types/case-study";
@@ -153,11 +153,11 @@ function CaseSection({
         <h3>Verification of the decoder scheme</h3>
         <ul>
           {a.decoderSchemeVerification.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{keepStrandableTerms(item)}</li>
           ))}
         </ul>
         <h3>Verification of the encoder scheme</h3>
-        <p>{a.encoderSchemeVerification}</p>
+        <p>{keepStrandableTerms(a.encoderSchemeVerification)}</p>
       </>
     );
   }
@@ -167,11 +167,11 @@ function CaseSection({
     <>
       {sectionKey === "projectDescription"
         ? study.sections.projectDescription?.desc?.map((html) => <InlineHtmlParagraph key={html} html={html} />)
-        : section.desc?.map((p) => <p key={p}>{p}</p>)}
+        : section.desc?.map((p) => <p key={p}>{keepStrandableTerms(p)}</p>)}
       {section.pointers && (
         <ul>
           {section.pointers.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{keepStrandableTerms(item)}</li>
           ))}
         </ul>
       )}

@@ -7,6 +7,7 @@ import { APPLY_SUCCESS } from "~/forms/messages";
 import { applicationClientAction } from "~/forms/submit-path";
 import { formatDayMonthYear } from "~/lib/format";
 import { jobPostingJsonLd } from "~/lib/job-posting";
+import { keepStrandableTerms } from "~/lib/keep-terms";
 import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { loadOrNotFound } from "~/lib/static-not-found";
 import type { Route } from "./+types/job";
@@ -66,7 +67,8 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
           <p>
             <BriefcaseIcon />
             <span>
-              <strong>Experience:</strong> {job.experienceYears.min}-{job.experienceYears.max} years
+              <strong>Experience:</strong>{" "}
+              {keepStrandableTerms(`${job.experienceYears.min}-${job.experienceYears.max}`)} years
             </span>
           </p>
         </div>
@@ -86,18 +88,18 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
           <article className="prose">
             <h2>About the role</h2>
             {job.description.map((p) => (
-              <p key={p}>{p}</p>
+              <p key={p}>{keepStrandableTerms(p)}</p>
             ))}
             <h2>What you will do</h2>
             <ul>
               {job.responsibilities.map((r) => (
-                <li key={r}>{r}</li>
+                <li key={r}>{keepStrandableTerms(r)}</li>
               ))}
             </ul>
             <h2>Area of Expertise</h2>
             <ul className="ticks">
               {job.areasOfExpertise.map((a) => (
-                <li key={a}>{a}</li>
+                <li key={a}>{keepStrandableTerms(a)}</li>
               ))}
             </ul>
           </article>
@@ -105,7 +107,7 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
             <h2>Preferred Education</h2>
             <ul className="ticks">
               {job.preferredEducation.map((e) => (
-                <li key={e}>{e}</li>
+                <li key={e}>{keepStrandableTerms(e)}</li>
               ))}
             </ul>
             <p className="meta-row">

@@ -8,7 +8,7 @@ import { RelatedSlider } from "~/components/related-slider";
 import { content } from "~/content/catalog.server";
 import { imageSize } from "~/content/load";
 import { toCard } from "~/content/reading-time";
-import { keepTerms } from "~/lib/keep-terms";
+import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms";
 import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { loadOrNotFound } from "~/lib/static-not-found";
 import type { Route } from "./+types/service";
@@ -104,7 +104,9 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               <Picture image={brochure} className="service-brochure__image" sizes={IMAGE_SIZES.brochureCard} />
               <span className="service-brochure__text">
                 <span className="service-brochure__title">Ask for our services brochure</span>
-                <span>All six services, our tools and how we work with you, sent by e-mail.</span>
+                <span>
+                  {keepStrandableTerms("All six services, our tools and how we work with you, sent by e-mail.")}
+                </span>
               </span>
               <ChevronRightIcon />
             </Link>

@@ -6,6 +6,10 @@
  * from `overflow-wrap: anywhere` or `break-word`, or from a box too narrow for them; the
  * fix is a wider box, a smaller size or a break the author chose, never a looser rule.
  * (Narrower than 375 px an address may break rather than scroll: reflow.spec.ts.)
+ *
+ * A compound may break at its hyphen, but not beside a piece of one character: "e-" at a
+ * line's end with "mail" on the next, or "U-" and "Boot", leave a reader a stray letter
+ * (app/lib/keep-terms.tsx keeps such terms whole).
  */
 import { expect, test } from "@playwright/test";
 import { ALL_PATHS, openPage } from "./support/site.ts";
@@ -17,6 +21,7 @@ const MIN_WORD_LENGTH = 6;
 const PATHS_PER_TEST = 6;
 
 interface BrokenWord {
+  /** The split word, or for a compound split beside a one-character piece, the two pieces ("e-mail"). */
   word: string;
   /** The whole run between spaces, when the word is one hyphen-separated piece of it. */
   run: string;
@@ -111,22 +116,38 @@ function findBrokenWords(minLength: number): BrokenWord[] {
     return [pieces[0]!.node, 0];
   };
 
+  /** Lines of the text from `start` to `end` in a stretch. */
+  const linesBetween = (pieces: Piece[], start: number, end: number): number => {
+    const range = document.createRange();
+    range.setStart(...positionOf(pieces, start, false));
+    range.setEnd(...positionOf(pieces, end, true));
+    return linesOf(range);
+  };
+
+  /** A piece of a compound that a break beside it would strand: one letter or digit. */
+  const isStrandable = (piece: string) => /^[\p{L}\p{N}]$/u.test(piece);
+
   const broken: BrokenWord[] = [];
   for (const stretch of stretches) {
     // Spaces end a run; a no-break space joins its neighbours into one.
     for (const match of stretch.text.matchAll(/(?:\S|[\u00a0\u202f])+/g)) {
       const runText = match[0];
+      const words = runText.split("-");
       let offset = match.index;
-      for (const word of runText.split("-")) {
+      words.forEach((word, i) => {
+        const element = describe(stretch.box);
         if ([...word].length >= minLength) {
-          const range = document.createRange();
-          range.setStart(...positionOf(stretch.pieces, offset, false));
-          range.setEnd(...positionOf(stretch.pieces, offset + word.length, true));
-          const lines = linesOf(range);
-          if (lines > 1) broken.push({ word, run: runText, element: describe(stretch.box), lines });
+          const lines = linesBetween(stretch.pieces, offset, offset + word.length);
+          if (lines > 1) broken.push({ word, run: runText, element, lines });
+        }
+        // The break after this piece's hyphen, when it or the next piece is one character.
+        const next = words[i + 1];
+        if (next !== undefined && (isStrandable(word) || isStrandable(next))) {
+          const lines = linesBetween(stretch.pieces, offset, offset + word.length + 1 + next.length);
+          if (lines > 1) broken.push({ word: `${word}-${next}`, run: runText, element, lines });
         }
         offset += word.length + 1;
-      }
+      });
     }
   }
   return broken;

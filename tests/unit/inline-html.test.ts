@@ -26,10 +26,24 @@ describe("allowed markup", () => {
     const result = sanitiseInlineHtml(
       'See <a href="https://www.jedec.org/standards-documents/docs/jesd79-5c">JESD79-5</a>, <em>new</em> and <strong>fixed</strong>.<br>Next line',
     );
+    // "JESD79-5" would strand its "5" at a break: kept whole (the next test).
     expect(result.html).toBe(
-      'See <a href="https://www.jedec.org/standards-documents/docs/jesd79-5c" rel="noopener noreferrer">JESD79-5</a>, <em>new</em> and <strong>fixed</strong>.<br />Next line',
+      'See <a href="https://www.jedec.org/standards-documents/docs/jesd79-5c" rel="noopener noreferrer"><span class="keep-term">JESD79-5</span></a>, <em>new</em> and <strong>fixed</strong>.<br />Next line',
     );
     expect(result.changed).toBe(false);
+  });
+
+  it("keeps terms with a one-character piece on one line (e-mail, 4-receive), not other compounds, and calls it no change", () => {
+    const result = sanitiseInlineHtml("A 3-transmit, 4-receive array; its <em>bring-up</em> was by e-mail.");
+    expect(result.html).toBe(
+      'A <span class="keep-term">3-transmit</span>, <span class="keep-term">4-receive</span> array; its <em>bring-up</em> was by <span class="keep-term">e-mail</span>.',
+    );
+    expect(result.changed).toBe(false);
+    expect(result.kept).not.toContain("keep-term");
+  });
+
+  it("adds no markup from the text around a kept term (escaped markup, a term cut by a tag)", () => {
+    expect(clean("x-&lt;b&gt;bold&lt;/b&gt; and a-<em>b</em>")).toBe("x-&lt;b&gt;bold&lt;/b&gt; and a-<em>b</em>");
   });
 
   it("adds rel=noopener noreferrer to external http and https links only", () => {
