@@ -867,10 +867,10 @@ function verdicts(
     lines.push(`node/nginx throughput: not measured (${throughput.skipped})`);
   }
   // Not a target: it tells whether a missed node/nginx line is within our code's reach.
-  const floorOverNginx = throughput?.floorRatios?.floorOverNginx;
-  if (floorOverNginx && throughput?.floorRatios)
+  const floorRatios = throughput?.floorRatios;
+  if (floorRatios?.floorOverNginx)
     lines.push(
-      `(for scale, not a target: Node's http alone does ${ratioText(floorOverNginx.requestsPerSecond)} nginx's requests per second with p99 ${ratioText(floorOverNginx.p99)}; our server ${ratioText(throughput.floorRatios.nodeOverFloor.requestsPerSecond)} of that)`,
+      `(for scale, not a target: Node's http alone does ${ratioText(floorRatios.floorOverNginx.requestsPerSecond)} nginx's requests per second with p99 ${ratioText(floorRatios.floorOverNginx.p99)}; our server ${ratioText(floorRatios.nodeOverFloor.requestsPerSecond)} of that)`,
     );
   return { met, lines };
 }

@@ -134,15 +134,15 @@ export async function createApp({
     // here with one writeHead of headers built at start, before anything is set on the
     // response one by one, and without parsing the URL. Any other target is parsed once,
     // for the static files and the pipeline alike.
-    let url: URL | null = null;
-    const served = PLAIN_PATH.test(target)
-      ? serveStaticFile(req, res, target, "", requestId)
-      : serveStaticFile(req, res, (url = new URL(target, "http://localhost")).pathname, url.search, requestId);
+    const parsedFirst = PLAIN_PATH.test(target) ? null : new URL(target, "http://localhost");
+    const served = parsedFirst
+      ? serveStaticFile(req, res, parsedFirst.pathname, parsedFirst.search, requestId)
+      : serveStaticFile(req, res, target, "", requestId);
     if (served) {
       metrics?.requestFinished(method, res.statusCode);
       return Promise.resolve();
     }
-    const parsed = url ?? new URL(target, "http://localhost");
+    const parsed = parsedFirst ?? new URL(target, "http://localhost");
     res.setHeader("X-Request-Id", requestId);
     const started = performance.now();
     const path = pathForLog(req.url);

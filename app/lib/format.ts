@@ -53,3 +53,8 @@ export function formatCount(count: number): string {
   const digits = String(Math.abs(count)).replace(/\B(?=(\d{3})+$)/g, ",");
   return count < 0 ? `-${digits}` : digits;
 }
+
+/** "1-15", an opening's years of experience (followed by "years" where it is shown). */
+export function formatYearsRange({ min, max }: { min: number; max: number }): string {
+  return `${min}-${max}`;
+}

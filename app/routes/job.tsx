@@ -5,7 +5,7 @@ import { BriefcaseIcon, CalendarIcon, PinIcon } from "~/components/icons";
 import { content } from "~/content/catalog.server";
 import { APPLY_SUCCESS } from "~/forms/messages";
 import { applicationClientAction } from "~/forms/submit-path";
-import { formatDayMonthYear } from "~/lib/format";
+import { formatDayMonthYear, formatYearsRange } from "~/lib/format";
 import { jobPostingJsonLd } from "~/lib/job-posting";
 import { keepStrandableTerms } from "~/lib/keep-terms";
 import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -67,8 +67,7 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
           <p>
             <BriefcaseIcon />
             <span>
-              <strong>Experience:</strong>{" "}
-              {keepStrandableTerms(`${job.experienceYears.min}-${job.experienceYears.max}`)} years
+              <strong>Experience:</strong> {keepStrandableTerms(formatYearsRange(job.experienceYears))} years
             </span>
           </p>
         </div>

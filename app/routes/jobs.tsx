@@ -9,6 +9,7 @@ import { BriefcaseIcon, ChevronRightIcon, PinIcon } from "~/components/icons";
 import { PageLink } from "~/components/page-link";
 import { content } from "~/content/catalog.server";
 import { site } from "~/content/site";
+import { formatYearsRange } from "~/lib/format";
 import { keepStrandableTerms } from "~/lib/keep-terms";
 import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { STATIC_PAGES } from "~/pages";
@@ -84,7 +85,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
                     </span>
                     <span>
                       <BriefcaseIcon />
-                      {keepStrandableTerms(`${job.experienceYears.min}-${job.experienceYears.max}`)} years
+                      {keepStrandableTerms(formatYearsRange(job.experienceYears))} years
                     </span>
                   </p>
                   {/* One link per opening; its overlay makes the whole card the target. */}

@@ -8,12 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-
-interface RecordedAnswer {
-  status: number;
-  headers: string[];
-  bodyBase64: string;
-}
+import type { RecordedAnswer } from "./node-floor.ts";
 
 const [answerFile, port] = process.argv.slice(2);
 if (!answerFile || !port) {

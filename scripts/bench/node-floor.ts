@@ -6,39 +6,28 @@
  * code; it against nginx is how far Node itself is from nginx on this machine.
  */
 import { writeFileSync } from "node:fs";
-import { request } from "node:http";
 import { join } from "node:path";
 import { BenchError, type Child, freePort, onCleanUp, startChild, stopChild, waitUntilAnswering } from "./processes.ts";
+import { getAsTheLoadDoes } from "./throughput.ts";
 
 /** Headers Node's `http` writes by itself on every answer, so not recorded. */
 const WRITTEN_BY_NODE = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 
-interface RecordedAnswer {
+/** What the floor sends: our server's answer, less what Node writes by itself. */
+export interface RecordedAnswer {
   status: number;
   headers: string[];
   bodyBase64: string;
 }
 
-/** One GET as the load sends it: the status, the headers our code set, and the body. */
-function recordAnswer(url: string): Promise<RecordedAnswer> {
-  return new Promise((done, reject) => {
-    const req = request(url, { headers: { "Accept-Encoding": "br, gzip" }, timeout: 10_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const headers: string[] = [];
-        for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) {
-          const name = res.rawHeaders[i] ?? "";
-          if (!WRITTEN_BY_NODE.has(name.toLowerCase())) headers.push(name, res.rawHeaders[i + 1] ?? "");
-        }
-        done({ status: res.statusCode ?? 0, headers, bodyBase64: Buffer.concat(chunks).toString("base64") });
-      });
-      res.on("error", reject);
-    });
-    req.on("timeout", () => req.destroy(new Error(`timed out fetching ${url}`)));
-    req.on("error", reject);
-    req.end();
-  });
+async function recordAnswer(url: string): Promise<RecordedAnswer> {
+  const { status, rawHeaders, body } = await getAsTheLoadDoes(url);
+  const headers: string[] = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i] ?? "";
+    if (!WRITTEN_BY_NODE.has(name.toLowerCase())) headers.push(name, rawHeaders[i + 1] ?? "");
+  }
+  return { status, headers, bodyBase64: body.toString("base64") };
 }
 
 export interface NodeFloor extends Child {

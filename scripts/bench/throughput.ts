@@ -116,23 +116,21 @@ export async function stopNginx(nginx: Nginx): Promise<void> {
   await stopChild(nginx.child, "SIGQUIT", 10_000);
 }
 
-/** One GET as the load sends it, to show what each server answers (status, encoding, sizes). */
-export function responseShape(url: string): Promise<ResponseShape> {
+export interface LoadAnswer {
+  status: number;
+  /** Name, value, name, value… as received. */
+  rawHeaders: string[];
+  body: Buffer;
+}
+
+/** One GET as the load sends it (asking for brotli or gzip): the whole answer. */
+export function getAsTheLoadDoes(url: string): Promise<LoadAnswer> {
   return new Promise((done, reject) => {
     const req = request(url, { headers: { "Accept-Encoding": "br, gzip" }, timeout: 10_000 }, (res) => {
-      let bodyBytes = 0;
-      // "Name: value\r\n" per header, after the status line.
-      const headerBytes = res.rawHeaders.reduce((total, part) => total + part.length + 2, 0);
-      res.on("data", (chunk: Buffer) => {
-        bodyBytes += chunk.length;
-      });
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () =>
-        done({
-          status: res.statusCode ?? 0,
-          encoding: String(res.headers["content-encoding"] ?? "identity"),
-          bodyBytes,
-          headerBytes,
-        }),
+        done({ status: res.statusCode ?? 0, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }),
       );
       res.on("error", reject);
     });
@@ -140,6 +138,21 @@ export function responseShape(url: string): Promise<ResponseShape> {
     req.on("error", reject);
     req.end();
   });
+}
+
+/** What each server answers the load (status, encoding, sizes). */
+export async function responseShape(url: string): Promise<ResponseShape> {
+  const { status, rawHeaders, body } = await getAsTheLoadDoes(url);
+  let encoding = "identity";
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2)
+    if (rawHeaders[i]?.toLowerCase() === "content-encoding") encoding = rawHeaders[i + 1] ?? encoding;
+  return {
+    status,
+    encoding,
+    bodyBytes: body.length,
+    // "Name: value\r\n" per header, after the status line.
+    headerBytes: rawHeaders.reduce((total, part) => total + part.length + 2, 0),
+  };
 }
 
 export interface Round {
