@@ -30,6 +30,7 @@ import type { SiteMetrics } from "./metrics.ts";
 import { randomBytesPooled } from "./random-pool.ts";
 import { toFetchRequest } from "./fetch-request.ts";
 import { type ProxyHeaders, requestFacts, requestIdOf } from "./request-facts.ts";
+import { parseTarget, sameOriginPath, type Target } from "./request-target.ts";
 import { ALWAYS_ALLOWED, type AllowedMethods, allowedMethods } from "./route-methods.ts";
 import { APPLICANT_DATA_PATH, CV_LINK_PATH, type CvLinkRoute } from "./signed-links.ts";
 import { StaticFiles } from "./static-files.ts";
@@ -50,14 +51,6 @@ export interface AppOptions {
   /** Where the access lines and failures go; default the process's logger. */
   log?: Logger;
 }
-
-/**
- * A request target that is already the path the URL parser would make of it: segments of
- * letters, digits, '_', '~', '-' and '.', none starting with a dot, no query. Not '//'
- * (a parser reads '//x' as a host), not a dot segment, not a trailing slash; '/' itself.
- * Such a target skips the parser on the static path (docs/decisions/0029).
- */
-const PLAIN_PATH = /^(?:(?:\/[\w~-][\w.~-]*)+|\/)$/;
 
 /** The largest request body accepted: one CV plus the form's other fields and multipart framing. */
 export const MAX_BODY_BYTES = MAX_CV_BYTES + 64 * 1024;
@@ -123,26 +116,37 @@ export async function createApp({
 
   /**
    * Every request: its id, then the pipeline; a failure is logged (with the id) and
-   * answered 500. Static files and health checks get no access line: they are many,
-   * cheap and tell an operator little that the request counter does not.
+   * answered 500. Nothing in here may throw past it: a fault while answering one request
+   * is that request's answer, never the process's end (docs/decisions/0031). Static files
+   * and health checks get no access line: they are many, cheap and tell an operator little
+   * that the request counter does not.
    */
-  function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const requestId = requestIdOf(req, proxy);
-    const method = req.method ?? "GET";
-    const target = req.url ?? "/";
-    // Most requests are prerendered pages and assets, asked for by a plain path: answered
-    // here with one writeHead of headers built at start, before anything is set on the
-    // response one by one, and without parsing the URL. Any other target is parsed once,
-    // for the static files and the pipeline alike.
-    const parsedFirst = PLAIN_PATH.test(target) ? null : new URL(target, "http://localhost");
-    const served = parsedFirst
-      ? serveStaticFile(req, res, parsedFirst.pathname, parsedFirst.search, requestId)
-      : serveStaticFile(req, res, target, "", requestId);
-    if (served) {
-      metrics?.requestFinished(method, res.statusCode);
-      return Promise.resolve();
+  async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      const requestId = requestIdOf(req, proxy);
+      const method = req.method ?? "GET";
+      // Most requests are prerendered pages and assets, asked for by a plain path: answered
+      // here with one writeHead of headers built at start, before anything is set on the
+      // response one by one, and without the URL parser (request-target.ts).
+      const target = parseTarget(req.url ?? "/");
+      if (typeof target === "object" && target !== null && serveStaticFile(req, res, target, requestId)) {
+        metrics?.requestFinished(method, res.statusCode);
+        return;
+      }
+      await answerDynamic(req, res, target, requestId, method);
+    } catch (error) {
+      answerFailure(res, error, log);
     }
-    const parsed = parsedFirst ?? new URL(target, "http://localhost");
+  }
+
+  /** What the pipeline answers: with the request's id on every log line, and one access line. */
+  function answerDynamic(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: Target | "*" | null,
+    requestId: string,
+    method: string,
+  ): Promise<void> {
     res.setHeader("X-Request-Id", requestId);
     const started = performance.now();
     const path = pathForLog(req.url);
@@ -163,13 +167,13 @@ export async function createApp({
         if (status >= 500) log.error(fields, "request finished");
         else log.info(fields, "request finished");
       });
+      // A write the stream refuses (after its end, on a closed socket) is this answer's
+      // fault: without a listener Node would make it the process's.
+      res.once("error", (error) => log.error(`Answer failed: ${error.message}`));
       try {
-        await pipeline(req, res, parsed, answer);
+        await pipeline(req, res, target, answer);
       } catch (error) {
-        log.error({ err: error }, `Request failed: ${error instanceof Error ? error.message : String(error)}`);
-        if (!res.headersSent)
-          res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE.none });
-        res.end("Unexpected Application Error!");
+        answerFailure(res, error, log);
       }
     });
   }
@@ -180,13 +184,8 @@ export async function createApp({
    * and without a query, unless of an asset (a page with a query, e.g. ?sent=1 after a
    * form, is rendered). False: the pipeline answers.
    */
-  function serveStaticFile(
-    req: IncomingMessage,
-    res: ServerResponse,
-    pathname: string,
-    search: string,
-    requestId: string,
-  ): boolean {
+  function serveStaticFile(req: IncomingMessage, res: ServerResponse, target: Target, requestId: string): boolean {
+    const { pathname, search } = target;
     if (!staticFiles || (req.method !== "GET" && req.method !== "HEAD")) return false;
     if (search !== "" && !pathname.startsWith("/assets/")) return false;
     if (isHealthPath(pathname) || pathname.startsWith(CV_LINK_PATH)) return false;
@@ -197,13 +196,39 @@ export async function createApp({
   async function pipeline(
     req: IncomingMessage,
     res: ServerResponse,
-    url: URL,
+    target: Target | "*" | null,
     answer: { quiet: boolean },
   ): Promise<void> {
     setSecurityHeaders((name, value) => res.setHeader(name, value));
+    const method = req.method ?? "GET";
+    // A client's mistakes are answered quietly: they are not errors of ours.
+    if (target === "*" && method === "OPTIONS") {
+      answer.quiet = true;
+      drainUnreadBody(req, res);
+      res.writeHead(204, { Allow: [...ALWAYS_ALLOWED, "POST"].join(", "), "Cache-Control": CACHE.none }).end();
+      return;
+    }
+    if (target === "*" || target === null || !decodable(target.pathname)) {
+      answer.quiet = true;
+      badRequest(req, res);
+      return;
+    }
+    // From here on every part of the pipeline sees the target as a path and query, also
+    // when the client sent the absolute form.
+    req.url = target.pathname + target.search;
+    const url = target;
 
     if (isHealthPath(url.pathname)) {
       answer.quiet = true;
+      if (method !== "GET" && method !== "HEAD") {
+        drainUnreadBody(req, res);
+        res.writeHead(method === "OPTIONS" ? 204 : 405, {
+          Allow: ALWAYS_ALLOWED.join(", "),
+          "Cache-Control": CACHE.none,
+        });
+        res.end();
+        return;
+      }
       await answerHealth(url.pathname, services.store, res);
       return;
     }
@@ -214,7 +239,6 @@ export async function createApp({
     }
     // GET and HEAD go everywhere; anything else only where a route takes it (a form's POST).
     // Where React Router must place the path (`null`), a POST goes on to it.
-    const method = req.method ?? "GET";
     if (method !== "GET" && method !== "HEAD") {
       const allowed = (await loadBuild()).methods(url.pathname);
       const refused = allowed ? !allowed.includes(method) : method !== "POST";
@@ -228,14 +252,27 @@ export async function createApp({
         return;
       }
     }
-    // One URL per page: /about/ answers with a permanent redirect to /about.
-    if (url.pathname.length > 1 && url.pathname.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
-      res.writeHead(308, { Location: url.pathname.replace(/\/+$/, "") + url.search }).end();
+    // One URL per page: /about/ answers with a permanent redirect to /about, always to a
+    // path on this site (`//evil.example//` is not a way to send a visitor elsewhere).
+    if (url.pathname.length > 1 && url.pathname.endsWith("/") && (method === "GET" || method === "HEAD")) {
+      res.writeHead(308, { Location: sameOriginPath(url.pathname.replace(/\/+$/, "")) + url.search }).end();
       return;
     }
     // Who is asking and at which public URL, decided once: the URL React Router sees and
     // the facts the form guard and the actions read agree.
     const facts = requestFacts(req, proxy);
+    // A Host that is not a host: no URL can be made for the request.
+    if (!facts) {
+      answer.quiet = true;
+      badRequest(req, res);
+      return;
+    }
+    // An Origin that is not a URL comes from no browser. React Router would answer it with
+    // a bare 400 and log a stack; as a URL whose origin is opaque (`about:invalid`), it
+    // passes React Router's check and the form guard refuses it with the form's own message
+    // (or the rate limit's, for a client over it), without falling back to the Referer.
+    if (method === "POST" && req.headers.origin !== undefined && !isOriginValue(req.headers.origin))
+      req.headers.origin = "about:invalid";
     const fetchRequest = await toFetchRequest(req, res, facts, MAX_BODY_BYTES);
     // The client left before its form's body arrived: no one is waiting for an answer.
     if (!fetchRequest) return;
@@ -286,6 +323,57 @@ function pathForLog(rawUrl: string | undefined): string {
   const tokenPath = TOKEN_PATHS.find((prefix) => path.startsWith(prefix));
   if (tokenPath) return `${tokenPath}…`;
   return path.length > 200 ? `${path.slice(0, 200)}…` : path;
+}
+
+/** A path whose percent-escapes decode (`/%zz` does not): React Router could not match it. */
+function decodable(pathname: string): boolean {
+  if (!pathname.includes("%")) return true;
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An Origin header's value as browsers send it: `null`, or a URL (its origin). */
+function isOriginValue(value: string): boolean {
+  if (value === "null") return true;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A request no URL can be made of (its target or its Host): 400, and the connection closed. */
+function badRequest(req: IncomingMessage, res: ServerResponse): void {
+  drainUnreadBody(req, res);
+  res.writeHead(400, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": 11,
+    "Cache-Control": CACHE.none,
+  });
+  res.end("Bad Request");
+}
+
+/**
+ * The last word on a request whose handling failed: logged once, answered 500 if nothing
+ * was sent yet, else cut off. It must not throw itself: its caller is the request's end.
+ */
+function answerFailure(res: ServerResponse, error: unknown, log: Logger): void {
+  try {
+    log.error({ err: error }, `Request failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE.none });
+    res.end("Unexpected Application Error!");
+  } catch {
+    res.destroy();
+  }
 }
 
 /** The prerendered pages' policies, written by the build (scripts/postbuild.ts). */

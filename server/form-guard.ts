@@ -36,9 +36,11 @@ export function createFormGuard(options: { allowedOrigins: readonly string[]; ra
   return {
     async run(request, facts, action) {
       // First, and not counted: another site could make a visitor's browser post here to
-      // use up that visitor's limit.
+      // use up that visitor's limit. A client already over the limit is still told that.
       const origin = originOf(request.headers.get("Origin")) ?? originOf(request.headers.get("Referer"));
       if (origin === null || (origin !== facts.publicOrigin && !allowedOrigins.includes(origin))) {
+        const retryAfter = await rateLimit.retryAfter(facts.clientAddress);
+        if (retryAfter !== null) return refusal(REFUSALS.tooMany, 429, { "Retry-After": String(retryAfter) });
         return refusal(REFUSALS.crossOrigin, 403);
       }
       const admission = await rateLimit.admit(facts.clientAddress);

@@ -16,7 +16,7 @@ import { lineLogger, log, sendConsoleToLog } from "./log.ts";
 import { countingSaves, createMetrics, startMetricsServer } from "./metrics.ts";
 import { openPostRateLimit } from "./rate-limit.ts";
 import { proxyHeadersFrom } from "./request-facts.ts";
-import { answerClientError } from "./route-methods.ts";
+import { answerClientError, answerConnect, logServerError } from "./connection-errors.ts";
 import { createLinkSigner, cvLinkRoute, linkSecretFrom } from "./signed-links.ts";
 import { applicantDataService } from "./applicant-data.ts";
 import { openStoreWhenReachable, StoreStartError, storeOptionsFrom } from "./submissions/store.ts";
@@ -124,15 +124,23 @@ server.headersTimeout = 15_000;
 server.keepAliveTimeout = 65_000;
 // A request line Node cannot parse (an unknown method such as FOO) never reaches `app`.
 server.on("clientError", answerClientError);
+// CONNECT (a proxy tunnel) never reaches `app` either: without this Node drops the connection.
+server.on("connect", answerConnect);
 
-server.on("error", (error: NodeJS.ErrnoException) => {
+// Only a failure to listen ends the process. Once serving, the server's own errors come
+// from accepting a connection (out of file descriptors, say): clients can cause those,
+// so they are logged, at most once a second, and the server goes on (docs/decisions/0031).
+function failedToListen(error: NodeJS.ErrnoException) {
   if (error.code === "EADDRINUSE")
     log.error(`Port ${env.PORT} on ${env.HOST} is already in use; set PORT to another one.`);
   else log.error(`The server could not start: ${error.message}`);
   process.exit(1);
-});
+}
+server.once("error", failedToListen);
 
 server.listen(env.PORT, env.HOST, () => {
+  server.off("error", failedToListen);
+  server.on("error", logServerError);
   const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   const where = env.DATABASE_URL ? "PostgreSQL" : `SQLite in ${env.DATA_DIR}/`;
   const mail = { smtp: "SMTP", emailjs: "EmailJS", file: `files in ${mailConfig.outboxDir}/` }[mailConfig.transport];

@@ -36,6 +36,12 @@ export type PostAdmission =
 export interface PostRateLimit {
   /** Counts one post from `key` and says whether it may go on. */
   admit(key: string): Promise<PostAdmission>;
+  /**
+   * Seconds until `key` may post again if it is over a limit now, else null; counts
+   * nothing. For a post refused before it is counted, so a client already over the limit
+   * is told so whatever else is wrong with its post.
+   */
+  retryAfter(key: string): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -97,6 +103,17 @@ export async function openPostRateLimit(limits: PostLimits, databaseUrl?: string
         return { admitted: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
       }
       return { admitted: true, notAccepted: () => givenBack(accepted.reward(key)) };
+    },
+    async retryAfter(key) {
+      const states = await Promise.allSettled([attempts.get(key), accepted.get(key)]);
+      const maxima = [limits.maxAttempts, limits.maxAccepted];
+      let waitMs = 0;
+      states.forEach((state, i) => {
+        // A count that cannot be read (PostgreSQL silent) is no reason to refuse.
+        if (state.status !== "fulfilled" || !state.value) return;
+        if (state.value.consumedPoints >= (maxima[i] ?? Infinity)) waitMs = Math.max(waitMs, state.value.msBeforeNext);
+      });
+      return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : null;
     },
     async close() {
       await pool?.end();

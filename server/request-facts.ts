@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
+import { isValidHost } from "./request-target.ts";
 
 /** Which headers a trusted proxy in front of us writes (TRUST_PROXY). */
 export type ProxyHeaders = "none" | "x-forwarded" | "forwarded";
@@ -35,12 +36,17 @@ interface ProxyAccount {
   host?: string;
 }
 
-export function requestFacts(req: IncomingMessage, proxy: ProxyHeaders): RequestFacts {
+/**
+ * The request's facts, or null when the host it names (its own or the one our proxy
+ * passes on) is not a host: no URL can be made for it, so the caller answers 400.
+ */
+export function requestFacts(req: IncomingMessage, proxy: ProxyHeaders): RequestFacts | null {
   const account = proxy === "forwarded" ? lastForwardedElement(req) : proxy === "x-forwarded" ? xForwarded(req) : {};
   const encrypted = "encrypted" in req.socket && Boolean(req.socket.encrypted);
   const proto = account.proto?.toLowerCase();
   const protocol = proto === "https" || proto === "http" ? (`${proto}:` as const) : encrypted ? "https:" : "http:";
   const host = account.host || req.headers.host || "localhost";
+  if (!isValidHost(host)) return null;
   const forwardedFor = account.for ? addressOf(account.for) : undefined;
   return {
     clientAddress: forwardedFor ?? req.socket.remoteAddress ?? "unknown",

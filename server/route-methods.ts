@@ -2,15 +2,13 @@
  * Which HTTP methods a path answers, read from the route table React Router built: GET,
  * HEAD and OPTIONS everywhere, POST where the matching route has an action (the forms).
  * A page's own URL is decided here, before a `Request` is made or React Router runs: 405
- * with `Allow`, or 501 for a method Node's parser does not know. Both quietly: a
- * visitor's mistake or a scanner is not an error of ours.
+ * with `Allow`, quietly: a visitor's mistake or a scanner is not an error of ours.
  *
  * A path only the catch-all route matches is either an unknown page or one of React
  * Router's own data URLs (how its browser side fetches and posts); telling those apart is
  * React Router's business, so such a path is left to it (`null`): it answers a POST to a
  * route without an action with 405 itself (logged by nobody: app/entry.server.tsx).
  */
-import type { Socket } from "node:net";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 /** What every path allows, and what a path React Router has to place allows at least. */
@@ -55,24 +53,4 @@ function routeTree(build: ServerBuild): RouteObject[] {
             },
       );
   return childrenOf(undefined);
-}
-
-/**
- * Node's parser refuses a request line it cannot read before any handler runs; answer an
- * unknown method with 501 instead of its default 400, and everything else as Node would.
- */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (!socket.writable || error.code === "ECONNRESET") {
-    socket.destroy();
-    return;
-  }
-  const status =
-    error.code === "HPE_INVALID_METHOD"
-      ? "501 Not Implemented"
-      : error.code === "HPE_HEADER_OVERFLOW"
-        ? "431 Request Header Fields Too Large"
-        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-          ? "408 Request Timeout"
-          : "400 Bad Request";
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }

@@ -32,6 +32,15 @@ export function siteUrlFrom(matches: readonly ({ id: string; loaderData?: unknow
   return root?.siteUrl ?? site.defaultUrl;
 }
 
+/**
+ * `path` on the site at `siteUrl`, absolute. Joined as text: a path that starts with `//`
+ * (an unknown page a visitor typed) stays a path on this site, where `new URL(path, base)`
+ * would read it as another host, or throw.
+ */
+export function urlOnSite(path: string, siteUrl: string): string {
+  return new URL(`${new URL(siteUrl).origin}${path.startsWith("/") ? path : `/${path}`}`).href;
+}
+
 /** The social image made for a page at build time (scripts/og-images.ts). */
 export function ogImagePath(path: string): string {
   return `/og/${path === "/" ? "home" : path.slice(1).replaceAll("/", "--")}.png`;
@@ -39,8 +48,8 @@ export function ogImagePath(path: string): string {
 
 export function pageMeta(siteUrl: string, page: PageMeta): MetaDescriptor[] {
   const title = page.path === "/" ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
-  const url = new URL(page.path, siteUrl).href;
-  const image = new URL(page.image ?? ogImagePath(page.path), siteUrl).href;
+  const url = urlOnSite(page.path, siteUrl);
+  const image = urlOnSite(page.image ?? ogImagePath(page.path), siteUrl);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
@@ -89,7 +98,7 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): object {
       "@type": "ListItem",
       position: i + 1,
       name: crumb.name,
-      item: new URL(crumb.path, siteUrl).href,
+      item: urlOnSite(crumb.path, siteUrl),
     })),
   };
 }

@@ -163,6 +163,22 @@ describe("rate limit: RATE_LIMIT_MAX_POSTS caps accepted submissions, RATE_LIMIT
     expect(answer.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await count(attempts)).toBe(before);
   });
+
+  it("an Origin that is not a URL ('not a url', 'https://[::1', '%'): the form's own refusal, 429 once over the limit, and no error logged", async () => {
+    const cross = "This form can only be sent from our own website.";
+    const post = (s: Site, origin: string) =>
+      postForm(`${s.origin}/contact`, contactFields(), { Origin: origin, Referer: `${s.origin}/contact` });
+    for (const origin of ["not a url", "https://[::1", "%"]) {
+      const answer = await post(site, origin);
+      expect([origin, answer.status]).toEqual([origin, 403]);
+      expect(visibleText(answer.body)).toContain(cross);
+    }
+    // `attempts` is over its limit (the test before): it says so, whatever the Origin.
+    const limitedAnswer = await post(attempts, "not a url");
+    expect(limitedAnswer.status).toBe(429);
+    expect(visibleText(limitedAnswer.body)).toContain(TOO_MANY);
+    expect(site.stderr() + attempts.stderr()).toBe("");
+  });
 });
 
 describe("a post without the honeypot and start-time fields (website, startedAt)", () => {

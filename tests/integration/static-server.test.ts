@@ -127,7 +127,6 @@ describe("answers", () => {
     ["/./about", "/about"],
     ["/careers/../about", "/about"],
     ["/about/.", "/about/"],
-    ["//about", "/"],
     ["/index.html", "/"],
   ])("%s gets what the URL parser makes of it (%s)", async (target, parsed) => {
     const [odd, plain] = await Promise.all([raw(site, target), raw(site, parsed)]);
@@ -135,6 +134,12 @@ describe("answers", () => {
     expect(odd.headers.etag).toBe(plain.headers.etag);
     expect(odd.headers.location).toBe(plain.headers.location);
     expect(odd.bytes).toBe(plain.bytes);
+  });
+
+  it("reads //about as the path //about (no page: 404), never as the host 'about' with the home page", async () => {
+    const answer = await raw(site, "//about");
+    expect(answer.status).toBe(404);
+    expect(answer.headers.etag).toBeUndefined();
   });
 
   it("gives each of 60 concurrent answers of one file its own request id", async () => {

@@ -5,7 +5,9 @@
  * carries the same security headers, per-page CSP and caching as the Node server;
  * submissions through nginx land in one store and each mail goes out exactly once across
  * the replicas; a replica SIGKILLed mid-run loses nothing that was acknowledged, and nginx
- * routes around it. nginx is a prerequisite of `npm test`: without it this fails with
+ * routes around it; hostile raw requests through nginx leave both replicas up; and a
+ * request that kills the replica it reaches is not handed to the other (with stand-in
+ * upstreams that die on a marked request). nginx is a prerequisite of `npm test`: without it this fails with
  * tests/support/nginx.ts's message, never skips.
  */
 import { readdirSync } from "node:fs";
@@ -13,6 +15,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SECURITY_HEADERS } from "../../server/headers.ts";
 import { findNginx, NGINX_MISSING, startNginxFront } from "../support/nginx.ts";
+import { type Child, freePort, NODE_BIN, startChild, stopChild, waitUntilAnswering } from "../support/processes.ts";
+import { fuzzCount, generatedCases, namedCases } from "../support/request-fuzz.ts";
+import { sendRawRequest } from "../support/raw-http.ts";
+import { DYING_PATH } from "./helpers/dying-upstream.ts";
+import { fuzz } from "./helpers/fuzz.ts";
 import { messageIdOf, startSmtpServer, type TestSmtpServer } from "../unit/helpers/mail-smtp.ts";
 import { header, parseMessage } from "../unit/helpers/mail-mime.ts";
 import { applicationFields, contactFields } from "./helpers/forms.ts";
@@ -26,6 +33,18 @@ if (!findNginx()) throw new Error(NGINX_MISSING);
 const pgReady = await postgresAvailable("the multi-replica topology test (topology.test.ts)");
 
 const BUILD = join(ROOT, BUILD_DIR);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261128);
+
+/** deploy/nginx.conf with the server build's files, in front of upstreams on `ports`. */
+function shippedFront(ports: number[]) {
+  return startNginxFront({
+    configFile: join(ROOT, "deploy/nginx.conf"),
+    clientDir: join(BUILD, "client"),
+    cspMapFile: join(BUILD, "nginx-page-csp.conf"),
+    snippetDir: join(ROOT, "deploy/nginx"),
+    replicaPorts: ports,
+  });
+}
 
 /** Every submission's company notification, by submission id, as received. */
 function notificationsBySubmission(smtp: TestSmtpServer): Map<string, string[]> {
@@ -43,7 +62,7 @@ describe.skipIf(!pgReady)("nginx in front of two replicas on one PostgreSQL", ()
   let schema: ThrowawaySchema;
   let smtp: TestSmtpServer;
   let replicas: Site[] = [];
-  let front: Awaited<ReturnType<typeof startNginxFront>>;
+  let front: Awaited<ReturnType<typeof shippedFront>>;
 
   beforeAll(async () => {
     schema = await createSchema("itest_topology");
@@ -57,13 +76,7 @@ describe.skipIf(!pgReady)("nginx in front of two replicas on one PostgreSQL", ()
     // One after the other: both would migrate the same schema at once (that is handled,
     // but the test is about what follows).
     replicas = [await startSite({ env }), await startSite({ env })];
-    front = await startNginxFront({
-      configFile: join(ROOT, "deploy/nginx.conf"),
-      clientDir: join(BUILD, "client"),
-      cspMapFile: join(BUILD, "nginx-page-csp.conf"),
-      snippetDir: join(ROOT, "deploy/nginx"),
-      replicaPorts: replicas.map((r) => r.port),
-    });
+    front = await shippedFront(replicas.map((r) => r.port));
   });
 
   afterAll(async () => {
@@ -116,6 +129,14 @@ describe.skipIf(!pgReady)("nginx in front of two replicas on one PostgreSQL", ()
     const plain = await fetch(`${front.redirectBase}/about`, { redirect: "manual" });
     expect(plain.status).toBe(301);
     expect(plain.headers.get("location")).toMatch(/^https:\/\/[^/]+\/about$/);
+  });
+
+  it(`hostile raw requests through nginx (the named ones and ${fuzzCount(1000)} generated): each answered, no 500, no stack, both replicas up after every batch`, async () => {
+    const port = Number(new URL(front.base).port);
+    const replicaPorts = replicas.map((r) => r.port);
+    const cases = [...namedCases(), ...generatedCases(SEED, fuzzCount(1000))];
+    expect(await fuzz(port, cases, replicaPorts)).toEqual([]);
+    for (const replica of replicas) expect(replica.stderr()).not.toMatch(/\n\s+at \S/);
   });
 
   it("posts through nginx land in one store, reach both replicas, and each mail goes out once", async () => {
@@ -188,5 +209,54 @@ describe.skipIf(!pgReady)("nginx in front of two replicas on one PostgreSQL", ()
     expect(copies.length, "second copies: at most the sends the victim had in flight or unmarked").toBeLessThanOrEqual(
       10,
     );
+  });
+});
+
+describe("a request that kills the replica it reaches (stand-in upstreams)", () => {
+  const standIns: { port: number; proc: Child; name: string }[] = [];
+  let front: Awaited<ReturnType<typeof shippedFront>>;
+
+  beforeAll(async () => {
+    for (const name of ["stand-in-1", "stand-in-2"]) {
+      const port = await freePort();
+      const proc = startChild(
+        NODE_BIN,
+        [join(ROOT, "tests/integration/helpers/dying-upstream.ts"), String(port), name],
+        {
+          env: { PATH: process.env.PATH },
+        },
+      );
+      await waitUntilAnswering(proc, `http://127.0.0.1:${port}/livez`, name);
+      standIns.push({ port, proc, name });
+    }
+    front = await shippedFront(standIns.map((s) => s.port));
+  });
+
+  afterAll(async () => {
+    await front?.stop();
+    for (const { proc } of standIns) await stopChild(proc.child, "SIGKILL");
+  });
+
+  it("costs at most one replica: nginx does not hand it to the other, which then takes every request", async () => {
+    const port = Number(new URL(front.base).port);
+    const marked = await sendRawRequest(
+      port,
+      Buffer.from(`GET ${DYING_PATH} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
+    expect(marked.status).toBe(502);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const alive = standIns.filter(({ proc }) => proc.child.exitCode === null);
+    expect(
+      alive.map((s) => s.name),
+      "stand-ins still running",
+    ).toHaveLength(1);
+    // A dead replica costs at most max_fails answers (3 in deploy/nginx.conf), then the live one takes all.
+    const answers: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const answer = await fetch(`${front.base}/any-page-${i}`);
+      answers.push(answer.status === 200 ? await answer.text() : String(answer.status));
+    }
+    expect(answers.filter((a) => a === "502").length).toBeLessThanOrEqual(2);
+    expect(answers.slice(-6)).toEqual(Array(6).fill(alive[0]?.name));
   });
 });

@@ -160,8 +160,10 @@ export async function startNginxFront(options: {
     mkdirSync(t(name));
     chmodSync(t(name), 0o777);
   }
-  const upstreams = options.replicaPorts.map((p) => `server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join("\n");
   let config = readFileSync(options.configFile, "utf8");
+  // Each replica with the parameters the shipped file gives its servers (max_fails, …).
+  const serverParameters = /server app\d+:\d+([^;]*);/.exec(config)?.[1] ?? "";
+  const upstreams = options.replicaPorts.map((p) => `server 127.0.0.1:${p}${serverParameters};`).join("\n");
   const replace = (pattern: RegExp, by: string | ((...groups: string[]) => string)) => {
     if (!pattern.test(config))
       throw new Error(`deploy/nginx.conf no longer matches ${pattern}; update startNginxFront`);

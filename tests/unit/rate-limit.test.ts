@@ -35,6 +35,16 @@ describe("post rate limit (memory)", () => {
     expect(await admitted("10.0.0.2")).toBe(true);
   });
 
+  it("retryAfter tells whether an address is over a limit now, and counts nothing", async () => {
+    limit = await openPostRateLimit({ maxAttempts: 100, maxAccepted: 2, windowSeconds: 600 });
+    for (let i = 0; i < 5; i++) expect(await limit.retryAfter("10.0.0.9")).toBeNull();
+    expect([await admitted("10.0.0.9"), await admitted("10.0.0.9")]).toEqual([true, true]);
+    const wait = await limit.retryAfter("10.0.0.9");
+    expect(wait).toBeGreaterThan(590);
+    expect(wait).toBeLessThanOrEqual(600);
+    expect(await limit.retryAfter("10.0.0.10")).toBeNull();
+  });
+
   it("allows again once the window is over", async () => {
     limit = await openPostRateLimit({ maxAttempts: 100, maxAccepted: 1, windowSeconds: 1 });
     expect([await admitted("10.0.0.3"), await admitted("10.0.0.3")]).toEqual([true, false]);

@@ -128,9 +128,25 @@ describe("the request's facts, decided once", () => {
       host: "10.0.0.1:3000",
       publicOrigin: "http://10.0.0.1:3000",
     });
-    expect(requestFacts(incoming({ "X-Forwarded-For": "not-an-address" }), "x-forwarded").clientAddress).toBe(
+    expect(requestFacts(incoming({ "X-Forwarded-For": "not-an-address" }), "x-forwarded")?.clientAddress).toBe(
       "10.0.0.2",
     );
+  });
+});
+
+describe("a host that is not a host", () => {
+  it.each<[string, Record<string, string>, ProxyHeaders]>([
+    ["Host [::1", { Host: "[::1" }, "none"],
+    ["Host x:99999", { Host: "x:99999" }, "none"],
+    ["Host a b", { Host: "a b" }, "none"],
+    [
+      "X-Forwarded-Host evil.example/path, through a trusted proxy",
+      { "X-Forwarded-Host": "evil.example/path" },
+      "x-forwarded",
+    ],
+    ["Forwarded host=x@y", { Forwarded: "for=192.0.2.1;host=x@y" }, "forwarded"],
+  ])("%s: no facts (the server answers 400)", (_, headers, proxy) => {
+    expect(requestFacts(incoming(headers), proxy)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 /** A static page's meta comes from its breadcrumb trail, so the canonical URL and the trail agree. */
 import { describe, expect, it } from "vitest";
-import { pageMetaWithTrail } from "~/lib/seo";
+import { pageMeta, pageMetaWithTrail } from "~/lib/seo";
 
 describe("pageMetaWithTrail", () => {
   it("takes the canonical URL from the trail's last step and publishes the whole trail", () => {
@@ -28,4 +28,18 @@ describe("pageMetaWithTrail", () => {
       [3, "Testimonials", "https://example.test/careers/testimonials"],
     ]);
   });
+});
+
+describe("pageMeta for a path a visitor typed (the Not Found page's)", () => {
+  // Each used to throw "Invalid URL" (a 500) or name another host as the canonical URL.
+  it.each(["//", "//[", "//:99999", "//a:b@", "//@", "//evil.example/x", "/\\evil.example"])(
+    "%s stays a path on the site",
+    (path) => {
+      const tags = pageMeta("https://example.test", { title: "Not Found", description: "No such page.", path });
+      const canonical = tags.find((tag) => "rel" in tag && tag.rel === "canonical") as { href: string } | undefined;
+      expect(new URL(canonical?.href ?? "").host).toBe("example.test");
+      const image = tags.find((tag) => "property" in tag && tag.property === "og:image") as { content: string };
+      expect(new URL(image.content).host).toBe("example.test");
+    },
+  );
 });
