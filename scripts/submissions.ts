@@ -2,10 +2,10 @@
  * `npm run submissions -- <command>`: the company's tool for what the forms collected,
  * against whichever store the environment names (DATABASE_URL, else the SQLite file).
  *
- *   list [--kind contact|application] [--limit N]   newest first
+ *   list [--kind contact|application] [--limit N]   newest first, N from 1 to 10000 (default 50)
  *   show <id>                                       one submission in full
  *   export --csv                                    every submission as CSV on stdout
- *   cv <id> --out <file>                            write an application's CV to a file
+ *   cv <id> --out <file> [--force]                  write an application's CV to a new owner-only file
  *   purge [--older-than 180d]                       delete old submissions (bare: the retention periods)
  *   delete --email <address>                        delete everything from one address
  *   pending [--older-than 60m]                      every undelivered mail, oldest first
@@ -15,6 +15,7 @@
  * `pending` lists all undelivered mail, however young, so an outage shows while it happens;
  * lines past the alert threshold (--older-than, default MAIL_ALERT_AFTER_MINUTES) start
  * with OVERDUE, and only those make it exit 1, so a cron job alerts on stuck mail alone.
+ * `--help` (or `-h`, or `help`) prints the usage on stdout.
  */
 import { randomBytes } from "node:crypto";
 import {
@@ -35,14 +36,14 @@ import { basename, dirname, join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { EnvError, readEnv, requireBuiltRetention } from "../server/env.ts";
-import { openStore } from "../server/submissions/store.ts";
+import { openStoreWhenReachable, StoreStartError } from "../server/submissions/store.ts";
 import type { OutboxMessage, StoredSubmission, SubmissionKind, SubmissionStore } from "../common/submissions.ts";
 
 const USAGE = `Usage: npm run submissions -- <command>
-  list [--kind contact|application] [--limit N]
+  list [--kind contact|application] [--limit N]  newest first; N from 1 to 10000 (default 50)
   show <id>
   export --csv
-  cv <id> --out <file>
+  cv <id> --out <file> [--force]  the CV, owner-only; --force replaces an existing <file>
   purge [--older-than <N>d]      (bare: RETENTION_CONTACT_DAYS and RETENTION_APPLICATION_DAYS)
   delete --email <address>
   pending [--older-than <N>m|h|d]  every undelivered mail, oldest first; exits 1 if any is
@@ -102,10 +103,18 @@ function pendingLine(m: OutboxMessage, now: Date, overdue: boolean): string {
   ].join("  ");
 }
 
+/**
+ * A cell a spreadsheet would read as a formula: one starting with = + - @, or with their
+ * full-width forms (U+FF1D, U+FF0B, U+FF0D, U+FF20), which Excel and LibreOffice take
+ * for the same. Spaces before them (any Unicode space) do not make a cell safe: an
+ * import may trim them (LibreOffice's "Trim spaces"). A leading tab or CR is defused too.
+ */
+const FORMULA_START = /^(\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/;
+
 /** A CSV cell, quoted, and defused so a spreadsheet never runs visitor text as a formula. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
@@ -149,10 +158,59 @@ const OPTIONS = {
   "older-than": { type: "string" },
   email: { type: "string" },
   force: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
 } as const;
 
-async function run(store: SubmissionStore, env: ReturnType<typeof readEnv>, argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+/** `list` is for reading on a screen; `export --csv` is the way to everything. */
+const LIST_LIMIT_MAX = 10_000;
+
+/** `--limit`'s value as a number of rows: a whole number from 1 to LIST_LIMIT_MAX. */
+function parseLimit(text: string | undefined): number {
+  if (text === undefined) return 50;
+  const limit = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(limit >= 1 && limit <= LIST_LIMIT_MAX))
+    throw new UsageError(`--limit takes a whole number from 1 to ${LIST_LIMIT_MAX}, not "${text}".`);
+  return limit;
+}
+
+/**
+ * parseArgs reads the `-5` of `--limit -5` as an option of its own and stops with
+ * "argument is ambiguous", which does not say what is wrong. Joined as `--limit=-5` it
+ * arrives as the value, and parseLimit refuses it by name. Only a value that looks like a
+ * negative number is joined, so `--limit --kind x` still reads as a missing value.
+ */
+function joinNegativeLimit(argv: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const next = argv[i + 1];
+    if (argv[i] === "--") return [...joined, ...argv.slice(i)];
+    if (argv[i] === "--limit" && next !== undefined && /^-[\d.]/.test(next)) {
+      joined.push(`--limit=${next}`);
+      i++;
+    } else joined.push(argv[i] as string);
+  }
+  return joined;
+}
+
+/** The command line, checked before any settings are read or any store is opened. */
+function parseCommandLine(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: joinNegativeLimit(argv),
+    allowPositionals: true,
+    options: OPTIONS,
+  });
+  return {
+    values,
+    positionals,
+    limit: parseLimit(values.limit),
+    help: values.help === true || positionals[0] === "help",
+  };
+}
+
+type CommandLine = ReturnType<typeof parseCommandLine>;
+
+async function run(store: SubmissionStore, env: ReturnType<typeof readEnv>, args: CommandLine): Promise<number> {
+  const { values, positionals } = args;
   const [command, id] = positionals;
   const now = new Date();
   switch (command) {
@@ -160,7 +218,7 @@ async function run(store: SubmissionStore, env: ReturnType<typeof readEnv>, argv
       const kind = values.kind as SubmissionKind | undefined;
       if (kind && kind !== "contact" && kind !== "application")
         throw new UsageError("--kind is contact or application.");
-      const rows = await store.list({ kind, limit: values.limit ? Number(values.limit) : 50 });
+      const rows = await store.list({ kind, limit: args.limit });
       for (const row of rows) console.log(line(row));
       console.error(`${rows.length} submission(s).`);
       return 0;
@@ -190,7 +248,22 @@ async function run(store: SubmissionStore, env: ReturnType<typeof readEnv>, argv
         console.error(`No CV for submission ${id}.`);
         return 1;
       }
-      writeFileSync(values.out, cv.bytes);
+      const refusal = targetRefusal(values.out, {
+        force: values.force ?? false,
+        livePath: env.DATABASE_URL ? undefined : sqlitePathOf(env),
+        example: basename(cv.fileName) || "cv.pdf",
+      });
+      if (refusal) {
+        console.error(refusal);
+        return 2;
+      }
+      try {
+        // Owner-only: a CV is an applicant's personal data.
+        writeThroughTemp(values.out, (temp) => writePrivateFile(temp, cv.bytes));
+      } catch (error) {
+        console.error(`Could not write ${values.out}, nothing written: ${(error as Error).message}`);
+        return 1;
+      }
       console.error(
         `Wrote ${cv.fileName} (${cv.detectedType}, ${cv.size} bytes, sha256 ${cv.sha256}) to ${values.out}.`,
       );
@@ -269,6 +342,17 @@ const SQLITE_LOCKED = 6;
 /** A file created only by us (O_EXCL), owner-only from its first byte. */
 function createPrivateFile(path: string): void {
   closeSync(openSync(path, "wx", 0o600));
+}
+
+/** `bytes` in a new owner-only file (O_EXCL), flushed to disk. */
+function writePrivateFile(path: string, bytes: Uint8Array): void {
+  const fd = openSync(path, "wx", 0o600);
+  try {
+    writeFileSync(fd, bytes);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Flushes a file (or a folder, so a rename in it is durable) to disk. */
@@ -390,49 +474,71 @@ function removeOnSignal(temp: string): () => void {
   return () => process.off("SIGINT", handler).off("SIGTERM", handler);
 }
 
+/**
+ * Why the CLI will not write `target` (a sentence for exit 2), or null: its folder is
+ * missing, it is the live store (or one of SQLite's files beside it), it is a folder, or
+ * it exists and `force` was not given.
+ */
+function targetRefusal(
+  target: string,
+  { force, livePath, example }: { force: boolean; livePath: string | undefined; example: string },
+): string | null {
+  const folder = dirname(resolve(target));
+  if (!existsSync(folder)) return `The folder ${folder} does not exist: create it first.`;
+  if (livePath && isPartOfLiveStore(target, livePath))
+    return `${target} is the live store's own file (or one of SQLite's files beside it); write elsewhere.`;
+  const existing = lstatSync(target, { throwIfNoEntry: false });
+  if (existing?.isDirectory()) return `${target} is a folder; name the file to write, e.g. ${join(target, example)}.`;
+  if (existing && !force) return `${target} already exists; add --force to replace it (or pick a new name).`;
+  return null;
+}
+
+/**
+ * Writes `target` by way of a hidden temporary file beside it, which `fill` creates
+ * (owner-only) and writes, renamed into place only once whole and on disk: no one ever
+ * sees half a file, and a failure or Ctrl-C leaves `target` as it was. A rename within
+ * the folder replaces a symlink at `target` rather than writing through it.
+ */
+function writeThroughTemp<T>(target: string, fill: (temp: string) => T): T {
+  const temp = tempPathBeside(resolve(target), "partial");
+  const stopWatching = removeOnSignal(temp);
+  try {
+    const result = fill(temp);
+    renameSync(temp, target);
+    fsyncPath(dirname(resolve(target)));
+    return result;
+  } finally {
+    stopWatching();
+    rmSync(temp, { force: true });
+  }
+}
+
 function backupStore(livePath: string, target: string | undefined, force: boolean): number {
   if (!target) throw new UsageError("backup needs a file to write: backup <file>.");
   if (!existsSync(livePath)) {
     console.error(`No SQLite store at ${livePath} (check DATA_DIR): nothing to back up.`);
     return 1;
   }
-  if (!existsSync(dirname(resolve(target)))) {
-    console.error(`The folder ${dirname(resolve(target))} does not exist: create it first.`);
-    return 2;
-  }
-  if (isPartOfLiveStore(target, livePath)) {
-    console.error(
-      `${target} is the live store's own file (or one of SQLite's files beside it); write the backup elsewhere.`,
-    );
-    return 2;
-  }
-  const existing = lstatSync(target, { throwIfNoEntry: false });
-  if (existing?.isDirectory()) {
-    console.error(`${target} is a folder; name the backup file, e.g. ${join(target, "blueberry.sqlite")}.`);
-    return 2;
-  }
-  if (existing && !force) {
-    console.error(`${target} already exists; add --force to replace it (or pick a new name).`);
+  const refusal = targetRefusal(target, { force, livePath, example: "blueberry.sqlite" });
+  if (refusal) {
+    console.error(refusal);
     return 2;
   }
 
   const started = performance.now();
-  const temp = tempPathBeside(resolve(target), "partial");
-  const stopWatching = removeOnSignal(temp);
   try {
-    // Read-write, as the server opens it (a read-only connection cannot always use the
-    // WAL's shared memory), but this connection only reads.
-    const live = new DatabaseSync(livePath);
-    try {
-      live.exec("PRAGMA busy_timeout = 10000");
-      copyStoreInto(live, temp);
-    } finally {
-      live.close();
-    }
-    const facts = inspectStoreFile(temp);
-    const bytes = statSync(temp).size;
-    renameSync(temp, target);
-    fsyncPath(dirname(resolve(target)));
+    const { facts, bytes } = writeThroughTemp(target, (temp) => {
+      // Read-write, as the server opens it (a read-only connection cannot always use the
+      // WAL's shared memory), but this connection only reads.
+      const live = new DatabaseSync(livePath);
+      try {
+        live.exec("PRAGMA busy_timeout = 10000");
+        copyStoreInto(live, temp);
+      } finally {
+        live.close();
+      }
+      return { facts: inspectStoreFile(temp), bytes: statSync(temp).size };
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(`Backed up ${livePath} to ${target}: ${describeFacts(facts, bytes)}, in ${seconds} s.`);
     console.log("It holds applicants' CVs: keep it owner-only and copy it off this machine.");
@@ -440,9 +546,6 @@ function backupStore(livePath: string, target: string | undefined, force: boolea
   } catch (error) {
     console.error(`Backup failed, nothing written to ${target}: ${(error as Error).message}`);
     return 1;
-  } finally {
-    stopWatching();
-    rmSync(temp, { force: true });
   }
 }
 
@@ -535,9 +638,13 @@ function restoreStore(livePath: string, source: string | undefined, force: boole
   }
 }
 
+/** The SQLite store's file in DATA_DIR, as the server names it. */
+function sqlitePathOf(env: ReturnType<typeof readEnv>): string {
+  return join(env.DATA_DIR, "blueberry.sqlite");
+}
+
 /** backup and restore work on the file itself and must not open (or create) the store first. */
-function runFileCommand(env: ReturnType<typeof readEnv>, argv: string[]): number | null {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+function runFileCommand(env: ReturnType<typeof readEnv>, { values, positionals }: CommandLine): number | null {
   const [command, file] = positionals;
   if (command !== "backup" && command !== "restore") return null;
   if (env.DATABASE_URL) {
@@ -546,13 +653,35 @@ function runFileCommand(env: ReturnType<typeof readEnv>, argv: string[]): number
   }
   // Anything this process creates (the copy, SQLite's own side files) is owner-only.
   process.umask(0o077);
-  const livePath = join(env.DATA_DIR, "blueberry.sqlite");
+  const livePath = sqlitePathOf(env);
   const force = values.force ?? false;
   return command === "backup" ? backupStore(livePath, file, force) : restoreStore(livePath, file, force);
 }
 
+/** Usage and settings mistakes: the message (and the usage text), exit 2; anything else is a bug. */
+function usageFailure(error: unknown): number {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    return 2;
+  }
+  if (!(error instanceof UsageError) && !(error instanceof TypeError && "code" in error)) throw error;
+  console.error(`${error.message}\n\n${USAGE}`);
+  return 2;
+}
+
 // Run only when called as a script (tests import the helpers above).
 if (import.meta.filename === process.argv[1] || process.argv[1]?.endsWith("scripts/submissions.ts")) {
+  // Help and the command line's own mistakes need no settings and no store.
+  let args: CommandLine;
+  try {
+    args = parseCommandLine(process.argv.slice(2));
+  } catch (error) {
+    process.exit(usageFailure(error));
+  }
+  if (args.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   let env: ReturnType<typeof readEnv>;
   try {
     env = readEnv();
@@ -561,34 +690,34 @@ if (import.meta.filename === process.argv[1] || process.argv[1]?.endsWith("scrip
     console.error(error.message);
     process.exit(2);
   }
-  /** Usage and settings mistakes: the message (and the usage text), exit 2; anything else is a bug. */
-  const usageFailure = (error: unknown): number => {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      return 2;
-    }
-    if (!(error instanceof UsageError) && !(error instanceof TypeError && "code" in error)) throw error;
-    console.error(`${error.message}\n\n${USAGE}`);
-    return 2;
-  };
-  const argv = process.argv.slice(2);
   let code: number | null;
   try {
-    code = runFileCommand(env, argv);
+    code = runFileCommand(env, args);
   } catch (error) {
     code = usageFailure(error);
   }
   if (code === null) {
-    // An operator's command may read or delete many rows, and may wait for the running
-    // server's write lock: a minute per statement, not the server's seconds.
-    const store = await openStore({
-      databaseUrl: env.DATABASE_URL,
-      sqlitePath: join(env.DATA_DIR, "blueberry.sqlite"),
-      limits: { statementMs: 60_000, acquireMs: 10_000 },
-      pool: { size: 2, name: "blueberry-submissions-cli" },
-    });
+    let store: SubmissionStore;
     try {
-      code = await run(store, env, argv);
+      // One attempt, unlike the server's start: an operator (or cron) wants the answer now.
+      // An operator's command may read or delete many rows, and may wait for the running
+      // server's write lock: a minute per statement, not the server's seconds.
+      store = await openStoreWhenReachable(
+        {
+          databaseUrl: env.DATABASE_URL,
+          sqlitePath: sqlitePathOf(env),
+          limits: { statementMs: 60_000, acquireMs: 10_000 },
+          pool: { size: 2, name: "blueberry-submissions-cli" },
+        },
+        { giveUpAfterMs: 0, log: () => {} },
+      );
+    } catch (error) {
+      if (!(error instanceof StoreStartError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
+    try {
+      code = await run(store, env, args);
     } catch (error) {
       code = usageFailure(error);
     } finally {

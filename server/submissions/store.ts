@@ -52,7 +52,7 @@ export class StoreStartError extends Error {
 }
 
 export interface StartRetry {
-  /** Keep trying this long after the first attempt (0: one attempt). */
+  /** Keep trying this long after the first attempt (0: one attempt, and the message says no more). */
   giveUpAfterMs: number;
   /** One line per failed attempt. */
   log: (line: string) => void;
@@ -78,12 +78,17 @@ export async function openStoreWhenReachable(options: StoreOptions, retry: Start
       if (!isWorthRetrying(error))
         throw new StoreStartError(`The submissions store at ${where} could not be opened: ${reason}`);
       const left = started + retry.giveUpAfterMs - Date.now();
-      if (left <= 0)
+      if (left <= 0) {
+        // A single attempt (giveUpAfterMs 0, as the CLI asks) had no wait to report.
+        const tried =
+          retry.giveUpAfterMs > 0
+            ? ` within ${Math.round(retry.giveUpAfterMs / 1000)} s (DATABASE_START_TIMEOUT_SECONDS), after ${attempt} attempt(s)`
+            : "";
         throw new StoreStartError(
-          `The database at ${where} could not be reached within ${Math.round(retry.giveUpAfterMs / 1000)} s ` +
-            `(DATABASE_START_TIMEOUT_SECONDS), after ${attempt} attempt(s): ${reason}. ` +
+          `The database at ${where} could not be reached${tried}: ${reason}. ` +
             "Check DATABASE_URL and that the database server is running.",
         );
+      }
       const pause = Math.min(wait, left);
       retry.log(
         `Database at ${where} not reachable (attempt ${attempt}): ${reason}; trying again in ${formatSeconds(pause)}.`,

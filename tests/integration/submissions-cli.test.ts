@@ -5,14 +5,14 @@
  * with a warning when PostgreSQL is unreachable, unless REQUIRE_POSTGRES=1).
  */
 import { spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, type TestContext, vi } from "vitest";
 import { openStore } from "../../server/submissions/store.ts";
 import type { MailKind, SubmissionInput, SubmissionStore } from "../../common/submissions.ts";
 import { applicationInput, contactInput, pdfCv } from "../unit/helpers/mail-fixtures.ts";
 import { createSchema, postgresAvailable } from "./helpers/postgres.ts";
-import { NODE, ROOT, removeDir, tempDir } from "./helpers/site.ts";
+import { freePort, NODE, ROOT, removeDir, tempDir } from "./helpers/site.ts";
 
 // Child processes on a busy machine: generous limits (a passing run takes far less).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
@@ -110,6 +110,9 @@ function parseCsv(text: string): string[][] {
 }
 
 const ago = (ms: number) => new Date(Date.now() - ms);
+
+/** A Node stack frame ("    at run (file:///…:163:32)"): what an operator must never be shown. */
+const noStackTrace = (text: string) => expect(text).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
 
 const backends = [
   { name: "SQLite (DATA_DIR)", make: sqliteBackend, skip: false },
@@ -218,6 +221,77 @@ for (const { name, make, skip } of backends) {
       const none = await cli(t.backend, "cv", contactId, "--out", join(t.backend.dataDir, "none.pdf"));
       expect(none.code).toBe(1);
       expect(none.stderr).toContain(`No CV for submission ${contactId}`);
+    });
+
+    it("export --csv defuses cells starting with full-width ＝ ＋ － ＠, or with spaces before a formula character", async (test) => {
+      const t = await fresh(test);
+      // What a spreadsheet would run, and what it stores: a quote in front, nothing else changed.
+      const defused = [
+        '＝HYPERLINK("http://evil.example","click")',
+        "＋1+2",
+        "－1+2",
+        "＠SUM(A1:A9)",
+        "  =1+2",
+        " ＝1+2",
+        "\u3000＋1+2",
+        "\u00a0-1+2",
+        " @SUM(A1:A9)",
+      ];
+      const kept = ["Asha Rao", "  Ravi Kumar", "Ravi＝Kumar", "－"];
+      const ids = new Map<string, string>();
+      for (const [i, name] of [...defused, ...kept].entries())
+        ids.set(name, await t.seed(contactInput({ name, email: `person${i}@example.com` })));
+      const run = await cli(t.backend, "export", "--csv");
+      expect(run.code, run.stderr).toBe(0);
+      const byId = new Map(parseCsv(run.stdout).map((r) => [r[0], r]));
+      for (const name of defused) expect(byId.get(ids.get(name))?.[3], JSON.stringify(name)).toBe(`'${name}`);
+      for (const name of kept.slice(0, 3)) expect(byId.get(ids.get(name))?.[3], JSON.stringify(name)).toBe(name);
+      // A lone full-width minus is still the start of a cell a spreadsheet would read as a formula.
+      expect(byId.get(ids.get("－"))?.[3]).toBe("'－");
+    });
+
+    it("cv --out into a missing folder (missing/folder/cv.pdf) exits 2 naming the folder, without a stack trace", async (test) => {
+      const t = await fresh(test);
+      const id = await t.seed(applicationInput());
+      const folder = join(t.backend.dataDir, "missing", "folder");
+      const run = await cli(t.backend, "cv", id, "--out", join(folder, "cv.pdf"));
+      expect(run.code).toBe(2);
+      expect(run.stderr.trim()).toBe(`The folder ${folder} does not exist: create it first.`);
+      noStackTrace(run.stderr);
+    });
+
+    it("cv --out <new file> writes it owner-only (0600), with no temporary file left beside it", async (test) => {
+      const t = await fresh(test);
+      const id = await t.seed(applicationInput());
+      const folder = join(t.backend.dataDir, "cvs");
+      await mkdir(folder);
+      const out = join(folder, "cv.pdf");
+      const run = await cli(t.backend, "cv", id, "--out", out);
+      expect(run.code, run.stderr).toBe(0);
+      expect((await stat(out)).mode & 0o777).toBe(0o600);
+      expect(await readdir(folder)).toEqual(["cv.pdf"]);
+    });
+
+    it("cv --out <existing file> refuses without --force (exit 2, file untouched); with --force replaces it, owner-only", async (test) => {
+      const t = await fresh(test);
+      const cv = pdfCv("Asha_Rao_Resume.pdf");
+      const id = await t.seed(applicationInput({ cv }));
+      const out = join(t.backend.dataDir, "existing.pdf");
+      await writeFile(out, "someone else's file", { mode: 0o644 });
+
+      const refused = await cli(t.backend, "cv", id, "--out", out);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr.trim()).toBe(`${out} already exists; add --force to replace it (or pick a new name).`);
+      expect(await readFile(out, "utf8")).toBe("someone else's file");
+
+      const forced = await cli(t.backend, "cv", id, "--out", out, "--force");
+      expect(forced.code, forced.stderr).toBe(0);
+      expect((await readFile(out)).equals(Buffer.from(cv.bytes))).toBe(true);
+      expect((await stat(out)).mode & 0o777).toBe(0o600);
+
+      const folder = await cli(t.backend, "cv", id, "--out", t.backend.dataDir, "--force");
+      expect(folder.code).toBe(2);
+      expect(folder.stderr).toContain(`${t.backend.dataDir} is a folder; name the file to write`);
     });
 
     it("purge --older-than 180d deletes only submissions older than 180 days", async (test) => {
@@ -380,3 +454,67 @@ for (const { name, make, skip } of backends) {
     });
   });
 }
+
+// Refusals that come before any store is read: one SQLite store is enough.
+describe.concurrent("npm run submissions refuses bad input", () => {
+  async function sqlite(test: TestContext): Promise<Backend> {
+    const backend = await sqliteBackend();
+    test.onTestFinished(() => backend.tearDown());
+    return backend;
+  }
+
+  it("--help, -h and help print the usage on stdout and exit 0", async (test) => {
+    const backend = await sqlite(test);
+    for (const args of [["--help"], ["-h"], ["help"], ["list", "--help"]]) {
+      const run = await cli(backend, ...args);
+      expect(run.code, `${args.join(" ")}: ${run.stderr}`).toBe(0);
+      expect(run.stdout.startsWith(USAGE), args.join(" ")).toBe(true);
+      expect(run.stdout).toContain("cv <id> --out <file> [--force]");
+      expect(run.stderr).toBe("");
+    }
+  });
+
+  it("list --limit abc, 2.5, 0, 1e9 and 10001 exit 2 with one line naming --limit, without a stack trace", async (test) => {
+    const backend = await sqlite(test);
+    for (const value of ["abc", "2.5", "0", "1e9", "10001", ""]) {
+      const run = await cli(backend, "list", "--limit", value);
+      expect(run.code, `--limit ${value}: ${run.stderr}`).toBe(2);
+      expect(run.stdout).toBe("");
+      expect(run.stderr.split("\n")[0]).toBe(`--limit takes a whole number from 1 to 10000, not "${value}".`);
+      expect(run.stderr).toContain(USAGE);
+      noStackTrace(run.stderr);
+    }
+    const most = await cli(backend, "list", "--limit", "10000");
+    expect(most.code, most.stderr).toBe(0);
+  });
+
+  it("list --limit -5 (and --limit=-5) says the number is wrong, not that the argument is ambiguous", async (test) => {
+    const backend = await sqlite(test);
+    for (const args of [["--limit", "-5"], ["--limit=-5"]]) {
+      const run = await cli(backend, "list", ...args);
+      expect(run.code, args.join(" ")).toBe(2);
+      expect(run.stderr.split("\n")[0]).toBe('--limit takes a whole number from 1 to 10000, not "-5".');
+      expect(run.stderr).not.toContain("ambiguous");
+    }
+  });
+
+  it("an unreachable DATABASE_URL (a closed port) exits 1 within seconds with one line naming the database, no stack trace", async (test) => {
+    const backend = await sqlite(test);
+    const closed = await freePort();
+    backend.env.DATABASE_URL = `postgres://postgres:secret-password@127.0.0.1:${closed}/test`;
+    const started = Date.now();
+    const run = await cli(backend, "list");
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^The database at PostgreSQL 127\\.0\\.0\\.1:${closed}/test could not be reached: .*ECONNREFUSED.*\\. ` +
+            "Check DATABASE_URL and that the database server is running\\.$",
+        ),
+      ),
+    ]);
+    expect(run.stderr).not.toContain("secret-password");
+  });
+});
