@@ -15,6 +15,8 @@ import {
   Kysely,
   type QueryResult,
   PostgresDialect,
+  type PostgresDialectConfig,
+  PostgresDriver,
   type PostgresPool,
   type PostgresPoolClient,
   SqliteAdapter,
@@ -198,7 +200,7 @@ function nodeSqliteDialect(raw: DatabaseSync, file: string, limits: DatabaseLimi
   };
   return {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new ImmediateSqliteDriver(database, file, limits),
+    createDriver: () => new ImmediateSqliteDriver(database, raw, file, limits),
     createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };
@@ -208,12 +210,14 @@ function nodeSqliteDialect(raw: DatabaseSync, file: string, limits: DatabaseLimi
 const turns = new Map<string, Promise<void>>();
 
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #raw: DatabaseSync;
   readonly #file: string;
   readonly #limits: DatabaseLimits;
   #endTurn = () => {};
 
-  constructor(database: SqliteDatabase, file: string, limits: DatabaseLimits) {
+  constructor(database: SqliteDatabase, raw: DatabaseSync, file: string, limits: DatabaseLimits) {
     super({ database });
+    this.#raw = raw;
     this.#file = file;
     this.#limits = limits;
   }
@@ -259,6 +263,27 @@ class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("BEGIN IMMEDIATE"));
   }
+
+  /**
+   * SQLite ends the transaction itself after some errors (a full disk, an I/O error), and
+   * a ROLLBACK then fails with "no transaction is active": Kysely would throw that in
+   * place of the error that mattered. So there is nothing to roll back then, and a
+   * ROLLBACK that fails anyway is logged while the caller gets the first error.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.#raw.isTransaction) return;
+    try {
+      await super.rollbackTransaction(connection);
+    } catch (error) {
+      reportFailedRollback("SQLite", error);
+    }
+  }
+}
+
+/** A ROLLBACK after a failed statement failed too: logged, never thrown over the first error. */
+function reportFailedRollback(database: string, error: unknown): void {
+  const reason = error instanceof Error ? error.message : String(error);
+  log.error(`${database}: the ROLLBACK after a failed statement failed too (${reason}); the first error is reported`);
 }
 
 /** SQLite's "database is locked" (SQLITE_BUSY, with or without an extended code). */
@@ -330,7 +355,7 @@ export function openPostgres(
     max: options.pool?.size ?? 10,
   });
   survivingDroppedConnections(pool, (message) => log.error(`PostgreSQL ${message}`));
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: discardingTimedOutClients(pool) }) });
+  const db = new Kysely<Tables>({ dialect: new FirstErrorPostgresDialect({ pool: discardingTimedOutClients(pool) }) });
   let closed = false;
   return {
     dialect: "postgres",
@@ -399,6 +424,35 @@ export function postgresTimeouts(limits: DatabaseLimits) {
   };
 }
 
+/**
+ * Kysely's PostgreSQL dialect, except that a ROLLBACK that fails (on a connection already
+ * broken, as after a read timeout) is logged instead of thrown over the error that made
+ * the transaction fail. Kysely has then marked the connection to be destroyed, and
+ * PostgreSQL rolls back what a closed session held.
+ */
+class FirstErrorPostgresDialect extends PostgresDialect {
+  readonly #config: PostgresDialectConfig;
+
+  constructor(config: PostgresDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): PostgresDriver {
+    return new FirstErrorPostgresDriver(this.#config);
+  }
+}
+
+class FirstErrorPostgresDriver extends PostgresDriver {
+  override async rollbackTransaction(connection: Parameters<PostgresDriver["rollbackTransaction"]>[0]): Promise<void> {
+    try {
+      await super.rollbackTransaction(connection);
+    } catch (error) {
+      reportFailedRollback("PostgreSQL", error);
+    }
+  }
+}
+
 /** pg's read timeout rejects the query but leaves it running on the connection. */
 function isReadTimeout(error: unknown): boolean {
   return error instanceof Error && error.message === "Query read timeout";
@@ -422,7 +476,8 @@ function discardingTimedOutClients(pool: pg.Pool): PostgresPool {
           throw isReadTimeout(error) ? new DatabaseTimeoutError("PostgreSQL did not answer in time") : error;
         });
       }) as unknown as PostgresPoolClient["query"];
-      return { query, release: () => client.release(broken || undefined) };
+      // Kysely asks for a destroy too, after a ROLLBACK that failed.
+      return { query, release: (destroy?: boolean) => client.release(broken || destroy || undefined) };
     },
     end: () => pool.end(),
     options: pool.options,
