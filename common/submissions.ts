@@ -181,7 +181,8 @@ export interface SubmissionStore {
   getOrCreateSetting(key: string, value: string): Promise<string>;
   /**
    * Whether the store can take a submission, for the readiness check: the migrations
-   * applied, and the outbox's backlog. Rejects when the database does not answer.
+   * applied, whether it can write (it writes a probe row to know), and the outbox's
+   * backlog. Rejects when the database does not answer.
    */
   readiness(): Promise<StoreReadiness>;
   close(): Promise<void>;
@@ -191,6 +192,12 @@ export interface StoreReadiness {
   /** The newest migration this code has, and the newest the database records (null: none, the schema is gone). */
   schema: { expected: number; applied: number | null };
   outbox: { pending: number; oldestPendingAt: Date | null };
+  /**
+   * Null when the probe write just committed and no visitor's write was refused for want of
+   * storage in the last 30 s; otherwise why the store cannot write (a full disk, a
+   * read-only database). Null, unchecked, while the schema is not the expected one.
+   */
+  cannotWrite: string | null;
 }
 
 /**

@@ -4,9 +4,11 @@
  * - `/livez`, liveness: the process answers. Never touches the database, so a database
  *   outage does not get healthy processes restarted.
  * - `/readyz`, readiness: this process can take a submission now. The store answers
- *   within its time limits and holds the schema this code expects (the newest migration is
- *   applied). It also reports the outbox's backlog, which does not make it unready: a mail
- *   outage must not take the site out of service, since posts are stored first.
+ *   within its time limits, holds the schema this code expects (the newest migration is
+ *   applied) and can write: a probe write commits, and no visitor's write was refused for
+ *   want of storage (a full disk) in the last 30 s (docs/decisions/0031). It also reports
+ *   the outbox's backlog, which does not make it unready: a mail outage must not take the
+ *   site out of service, since posts are stored first.
  *   `/healthz` answers the same, for monitors set up before the split.
  *
  * A load balancer routes to replicas whose `/readyz` answers 200 (see README, Deployment).
@@ -20,6 +22,18 @@ export const HEALTH_PATHS = ["/livez", "/readyz", "/healthz"] as const;
 
 export function isHealthPath(pathname: string): boolean {
   return (HEALTH_PATHS as readonly string[]).includes(pathname);
+}
+
+/** Whether each store could write at its last check: a change is logged once, not at every poll. */
+const couldWrite = new WeakMap<SubmissionStore, boolean>();
+
+function noteWrites(store: SubmissionStore, cannotWrite: string | null): void {
+  const can = cannotWrite === null;
+  if (couldWrite.get(store) === can) return;
+  const before = couldWrite.get(store);
+  couldWrite.set(store, can);
+  if (!can) log.error(`Readiness check: ${cannotWrite}; not ready until it can write`);
+  else if (before === false) log.info("Readiness check: the store can write again");
 }
 
 export async function answerHealth(
@@ -41,12 +55,15 @@ export async function answerHealth(
     send(res, 503, { status: "store unavailable", store: store.dialect, reason });
     return;
   }
-  const { schema, outbox } = readiness;
+  const { schema, outbox, cannotWrite } = readiness;
   const schemaReady = schema.applied !== null && schema.applied >= schema.expected;
+  if (schemaReady) noteWrites(store, cannotWrite);
+  const status = !schemaReady ? "schema missing" : cannotWrite !== null ? "store cannot write" : "ok";
   const oldest = outbox.oldestPendingAt;
-  send(res, schemaReady ? 200 : 503, {
-    status: schemaReady ? "ok" : "schema missing",
+  send(res, status === "ok" ? 200 : 503, {
+    status,
     store: store.dialect,
+    ...(status === "store cannot write" ? { reason: cannotWrite } : {}),
     schema,
     outbox: {
       pending: outbox.pending,

@@ -25,6 +25,7 @@ import {
   truncateError,
 } from "./store-shared.ts";
 import type { Tables } from "./tables.ts";
+import { writeHealth } from "./write-health.ts";
 import type { CvFile, MailKind, SubmissionInput, SubmissionStore, Withdrawal } from "../../common/submissions.ts";
 
 const OUTBOX_COLUMNS = [
@@ -192,11 +193,39 @@ export function createStore({ dialect, db, migrate, durable, replaced, close }: 
         mailCount(eb, "sent").as("mail_sent"),
       ]);
 
-  // The visitor is told "sent" when this resolves: committed, and on disk.
-  const writeSaves = async (saves: PendingSave[]) => {
-    await db.transaction().execute((trx) => insertSaves(trx, saves));
-    await durable();
+  const writes = writeHealth();
+  /** A write for a visitor, whose outcome readiness weighs (write-health.ts). */
+  const watched = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      const result = await write();
+      writes.wrote();
+      return result;
+    } catch (error) {
+      writes.failed(error, Date.now());
+      throw error;
+    }
   };
+  /** One small write: whether the store can write now, which no read tells. */
+  const probeWrite = async (): Promise<string | null> => {
+    const at = new Date().toISOString();
+    try {
+      await db
+        .insertInto("readiness_probe")
+        .values({ id: 1, written_at: at })
+        .onConflict((conflict) => conflict.column("id").doUpdateSet({ written_at: at }))
+        .execute();
+    } catch (error) {
+      return writes.probeFailed(error);
+    }
+    return writes.probeWrote(Date.now());
+  };
+
+  // The visitor is told "sent" when this resolves: committed, and on disk.
+  const writeSaves = (saves: PendingSave[]) =>
+    watched(async () => {
+      await db.transaction().execute((trx) => insertSaves(trx, saves));
+      await durable();
+    });
   // SQLite: saves of one event-loop turn share a transaction and its WAL sync, both run by
   // this one process (group-commit.ts). PostgreSQL commits concurrent transactions on its
   // own connections.
@@ -320,54 +349,56 @@ export function createStore({ dialect, db, migrate, durable, replaced, close }: 
     async eraseApplication(submissionId, now = new Date()) {
       const at = iso(now, "now");
       if (!isUuid(submissionId)) return { status: "gone", withdrawal: null };
-      const outcome = await db.transaction().execute(async (trx) => {
-        // Locked on PostgreSQL, so a second erase (a double click, another replica) waits
-        // for this one and then finds it gone; SQLite's write transaction already excludes it.
-        const application = await trx
-          .selectFrom("submissions")
-          .select(["id", "job_slug", "job_title", "created_at"])
-          .where("id", "=", submissionId)
-          .where("kind", "=", "application")
-          .$if(dialect === "postgres", (query) => query.forUpdate())
-          .executeTakeFirst();
-        if (!application) return { status: "gone" as const, withdrawal: await withdrawalOf(trx, submissionId) };
-        const createdAt = toDate(application.created_at);
-        await trx
-          .insertInto("withdrawals")
-          .values({
-            id: submissionId,
-            job_slug: application.job_slug ?? "",
-            job_title: application.job_title ?? "",
-            created_at: createdAt.toISOString(),
-            withdrawn_at: at,
-          })
-          .execute();
-        await trx
-          .insertInto("outbox")
-          .values({
-            id: timeOrderedId(now.getTime()),
-            submission_id: null,
-            withdrawal_id: submissionId,
-            kind: "withdrawal_notice",
-            status: "pending",
-            attempts: 0,
-            created_at: at,
-            next_attempt_at: at,
-          })
-          .execute();
-        // The cascades take the CV and every mail row of the application, pending ones included.
-        await trx.deleteFrom("submissions").where("id", "=", submissionId).execute();
-        const withdrawal: Withdrawal = {
-          submissionId,
-          jobSlug: application.job_slug ?? "",
-          jobTitle: application.job_title ?? "",
-          applicationCreatedAt: createdAt,
-          withdrawnAt: new Date(at),
-        };
-        return { status: "erased" as const, withdrawal };
-      });
+      const outcome = await watched(() =>
+        db.transaction().execute(async (trx) => {
+          // Locked on PostgreSQL, so a second erase (a double click, another replica) waits
+          // for this one and then finds it gone; SQLite's write transaction already excludes it.
+          const application = await trx
+            .selectFrom("submissions")
+            .select(["id", "job_slug", "job_title", "created_at"])
+            .where("id", "=", submissionId)
+            .where("kind", "=", "application")
+            .$if(dialect === "postgres", (query) => query.forUpdate())
+            .executeTakeFirst();
+          if (!application) return { status: "gone" as const, withdrawal: await withdrawalOf(trx, submissionId) };
+          const createdAt = toDate(application.created_at);
+          await trx
+            .insertInto("withdrawals")
+            .values({
+              id: submissionId,
+              job_slug: application.job_slug ?? "",
+              job_title: application.job_title ?? "",
+              created_at: createdAt.toISOString(),
+              withdrawn_at: at,
+            })
+            .execute();
+          await trx
+            .insertInto("outbox")
+            .values({
+              id: timeOrderedId(now.getTime()),
+              submission_id: null,
+              withdrawal_id: submissionId,
+              kind: "withdrawal_notice",
+              status: "pending",
+              attempts: 0,
+              created_at: at,
+              next_attempt_at: at,
+            })
+            .execute();
+          // The cascades take the CV and every mail row of the application, pending ones included.
+          await trx.deleteFrom("submissions").where("id", "=", submissionId).execute();
+          const withdrawal: Withdrawal = {
+            submissionId,
+            jobSlug: application.job_slug ?? "",
+            jobTitle: application.job_title ?? "",
+            applicationCreatedAt: createdAt,
+            withdrawnAt: new Date(at),
+          };
+          return { status: "erased" as const, withdrawal };
+        }),
+      );
       // The applicant is told their data is gone when this returns.
-      await durable();
+      await watched(durable);
       return outcome;
     },
 
@@ -537,7 +568,11 @@ export function createStore({ dialect, db, migrate, durable, replaced, close }: 
       } catch (error) {
         // The tables are gone (a database dropped and made again empty): not ready, but answering.
         if (isMissingTable(error))
-          return { schema: { expected, applied: null }, outbox: { pending: 0, oldestPendingAt: null } };
+          return {
+            schema: { expected, applied: null },
+            outbox: { pending: 0, oldestPendingAt: null },
+            cannotWrite: null,
+          };
         throw error;
       }
       const backlog = await db
@@ -549,7 +584,10 @@ export function createStore({ dialect, db, migrate, durable, replaced, close }: 
         .where("status", "=", "pending")
         .executeTakeFirst();
       const oldest = backlog?.oldest ?? null;
+      // Only on the schema this code expects: an older one has no probe table.
+      const cannotWrite = applied !== null && applied >= expected ? await probeWrite() : null;
       return {
+        cannotWrite,
         schema: { expected, applied },
         outbox: {
           pending: Number(backlog?.pending ?? 0),

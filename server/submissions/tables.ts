@@ -59,4 +59,9 @@ export interface Tables {
     value: string;
     created_at: Time;
   };
+  /** One row (id 1), overwritten by each readiness check. */
+  readiness_probe: {
+    id: number;
+    written_at: Time;
+  };
 }

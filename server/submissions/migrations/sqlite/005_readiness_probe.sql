@@ -1,0 +1,7 @@
+-- One row that the readiness check (/readyz) overwrites each time it asks: a write that
+-- commits now is the proof that the store can take a submission, which a read cannot give
+-- (a full disk or a read-only database still answer reads). Nothing else reads it.
+CREATE TABLE readiness_probe (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  written_at TEXT NOT NULL
+);
