@@ -6,7 +6,7 @@
  * - `/readyz`, readiness: this process can take a submission now. The store answers
  *   within its time limits, holds the schema this code expects (the newest migration is
  *   applied) and can write: a probe write commits, and no visitor's write was refused for
- *   want of storage (a full disk) in the last 30 s (docs/decisions/0031). It also reports
+ *   want of storage (a full disk) in the last 30 s (docs/decisions/0034). It also reports
  *   the outbox's backlog, which does not make it unready: a mail outage must not take the
  *   site out of service, since posts are stored first.
  *   `/healthz` answers the same, for monitors set up before the split.

@@ -1,7 +1,7 @@
 /**
  * Whether the store can write, for readiness: a full disk or a read-only database still
  * answers every read, so only writes tell. Two signals, one verdict
- * (docs/decisions/0031-readiness-follows-failed-writes.md):
+ * (docs/decisions/0034-readiness-follows-failed-writes.md):
  *
  * - the readiness check's own probe, one small write each time it asks: it fails while the
  *   store cannot write, and succeeds again once it can, without a restart;
