@@ -33,7 +33,9 @@
  *    Beside them the Node floor (scripts/bench/node-floor.ts): Node's own http sending our
  *    server's answer and nothing else, so that node/floor shows what our code costs and
  *    floor/nginx how far Node itself is from nginx here. Skipped with a note when wrk or
- *    nginx is not installed (the benchmark installs nothing).
+ *    nginx is not installed (the benchmark installs nothing). Then our server alone under
+ *    random targets, the same load with a new query or unknown path on every request
+ *    (/contact?utm_source=<n>, /no-such-page-<n>): each must be a file, not a render.
  * 7. Photos: photographs made on the spot go through the build's photo pipeline; for each,
  *    the AVIF and WebP files a 375-px phone (2×) and a 1280-px desktop would take against
  *    the original, and the total saved (scripts/bench/photos.ts). Alone: --photos-only.
@@ -100,6 +102,7 @@ import {
   responseShape,
   startNginx,
   stopNginx,
+  writeRandomTargetsScript,
   wrkVersion,
 } from "./bench/throughput.ts";
 
@@ -697,6 +700,35 @@ async function runThroughput(wrk: string, tool: string, nodeBase: string, tempRo
   return throughput;
 }
 
+/**
+ * Our server under a different query or unknown path on every request (a regression
+ * guard: each is a file, never a render; docs/decisions/0033). Its own rounds after the
+ * throughput comparison, with the same load; the unknown paths' 404s are wrk's non-2xx.
+ */
+async function runRandomTargets(wrk: string, nodeBase: string, tempRoot: string): Promise<LoadResult> {
+  const roundSeconds = Math.max(1, Math.floor(SECONDS / ROUNDS));
+  const load = { connections: CONNECTIONS, threads: THREADS, script: writeRandomTargetsScript(tempRoot) };
+  console.log(
+    `\nRandom targets: /contact?utm_source=<n> and /no-such-page-<n> in turn, a new <n> each request; ${ROUNDS} rounds of ${roundSeconds} s after a ${WARMUP} s warm-up`,
+  );
+  if (WARMUP > 0) await loadRound(wrk, nodeBase, { ...load, seconds: WARMUP });
+  const rounds: Round[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const result = await loadRound(wrk, nodeBase, { ...load, seconds: roundSeconds });
+    rounds.push(result);
+    console.log(
+      `  round ${round}/${ROUNDS}: ${(result.requests / result.seconds).toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms`,
+    );
+  }
+  return combineRounds("node, random targets", rounds);
+}
+
+function printRandomTargets(result: LoadResult): void {
+  console.log(
+    `\nRandom queries and unknown paths (our server): ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms; ${result.non2xx} non-2xx (the 404s) of ${result.requests}, ${result.errors} socket errors, ${result.timeouts} timeouts`,
+  );
+}
+
 function printThroughput(t: Throughput): void {
   const rows: string[][] = [];
   const row = (name: string, r: LoadResult, response: ResponseShape) => [
@@ -1030,7 +1062,11 @@ async function main(): Promise<number> {
   const floors = floorRows(results.pages.mobile, results.floors);
 
   let throughput: Throughput | null = null;
-  if (wrk) throughput = await runThroughput(wrk, machine.wrk, base, tempRoot);
+  let randomTargets: LoadResult | null = null;
+  if (wrk) {
+    throughput = await runThroughput(wrk, machine.wrk, base, tempRoot);
+    randomTargets = await runRandomTargets(wrk, base, tempRoot);
+  }
 
   await stopChild(server.child);
   // After the server stops: encoding takes both cores, which Lighthouse and wrk need alone.
@@ -1123,6 +1159,7 @@ async function main(): Promise<number> {
   if (results.pages.mobile.length > 0) ranked = printBlame(results.pages.mobile);
 
   if (throughput) printThroughput(throughput);
+  if (randomTargets) printRandomTargets(randomTargets);
   else if (!args.values["skip-load"]) console.log(`\n${WRK_MISSING} (the throughput comparison was skipped)`);
   if (serverErrors.length > 0)
     console.log(`\nThe server logged ${serverErrors.length} error line(s), first: ${serverErrors[0]}`);
@@ -1157,6 +1194,7 @@ async function main(): Promise<number> {
           front,
           frontSkipped: frontSkipped ?? undefined,
           throughput,
+          randomTargets,
           throughputSkipped: !args.values["skip-load"] && !wrk ? WRK_MISSING : undefined,
           photos,
           ranked,

@@ -1,8 +1,9 @@
 /**
  * After `react-router build`: writes sitemap.xml and robots.txt, then brotli and gzip
  * copies of every text file in build/client, so the server (or nginx with
- * gzip_static/brotli_static) sends them without compressing per request. The static
- * build (BUILD_TARGET=static) also gets its 404.html, host headers and the services'
+ * gzip_static/brotli_static) sends them without compressing per request. The server
+ * build gets its 'Not Found...' page as 404.html (scripts/not-found-page.ts). The static
+ * build (BUILD_TARGET=static) gets its own 404.html, host headers and the services'
  * origins in its CSP, and is published as build/static (scripts/static-build.ts).
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -14,6 +15,7 @@ import { CSP_MANIFEST, contentSecurityPolicy, inlineScriptHashes, NGINX_CSP_MAP,
 import { buildTargetFromEnv, staticOutDir, staticWorkDir } from "./build-target.ts";
 import { readPublicConfig } from "../app/forms/static-submit/public-config.ts";
 import { writeOgImages } from "./og-images.ts";
+import { writeNotFoundPage } from "./not-found-page.ts";
 import { startScriptsAfterLoad } from "./page-html.ts";
 import {
   checkCvLifecycle,
@@ -39,6 +41,8 @@ if (target === "static") {
   checkCvLifecycle(process.env);
   finishNotFoundPage(CLIENT_DIR);
   writeHostHeaders(CLIENT_DIR);
+} else {
+  await writeNotFoundPage(BUILD_DIR);
 }
 const COMPRESS = new Set([".html", ".js", ".css", ".svg", ".json", ".data", ".txt", ".xml", ".webmanifest", ".ico"]);
 

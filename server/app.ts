@@ -31,6 +31,8 @@ import { randomBytesPooled } from "./random-pool.ts";
 import { toFetchRequest } from "./fetch-request.ts";
 import { type ProxyHeaders, requestFacts, requestIdOf } from "./request-facts.ts";
 import { parseTarget, sameOriginPath, type Target } from "./request-target.ts";
+import type { RenderLimit } from "./render-limit.ts";
+import { readsQuery } from "../common/page-queries.ts";
 import { ALWAYS_ALLOWED, type AllowedMethods, allowedMethods } from "./route-methods.ts";
 import { APPLICANT_DATA_PATH, CV_LINK_PATH, type CvLinkRoute } from "./signed-links.ts";
 import { StaticFiles } from "./static-files.ts";
@@ -50,6 +52,8 @@ export interface AppOptions {
   metrics?: SiteMetrics;
   /** Where the access lines and failures go; default the process's logger. */
   log?: Logger;
+  /** Each client's quota of rendered pages (server/render-limit.ts); without it, none. */
+  renderLimit?: RenderLimit;
 }
 
 /** The largest request body accepted: one CV plus the form's other fields and multipart framing. */
@@ -81,6 +85,7 @@ export async function createApp({
   cvLinks,
   metrics,
   log = processLog,
+  renderLimit,
 }: AppOptions) {
   const loadRawBuild =
     "load" in source
@@ -111,8 +116,16 @@ export async function createApp({
     "load" in source ? async () => (await loadBuild()).build : (await loadBuild()).build,
     mode,
   );
-  // In development Vite serves the files; in production they come from memory.
+  // In development Vite serves the files; in production they come from memory, and the
+  // one build's route table tells a page from an unknown path before React Router runs.
   const staticFiles = "dir" in source ? new StaticFiles(join(source.dir, "client"), readPolicies(source.dir)) : null;
+  const routes =
+    "dir" in source
+      ? await loadBuild().then(({ build, methods }) => ({
+          methods,
+          manifestPath: build.routeDiscovery?.manifestPath ?? "/__manifest",
+        }))
+      : null;
 
   /**
    * Every request: its id, then the pipeline; a failure is logged (with the id) and
@@ -180,17 +193,35 @@ export async function createApp({
 
   /**
    * Files and prerendered pages, the one place they are served: a GET or HEAD not of a
-   * health check, a CV link or a path with a trailing slash (the pipeline answers those),
-   * and without a query, unless of an asset (a page with a query, e.g. ?sent=1 after a
-   * form, is rendered). False: the pipeline answers.
+   * health check, a CV link or a path with a trailing slash (the pipeline answers those).
+   * A page's file answers any query the page does not read (`?utm_source=…`); route data
+   * with a query, and a query a page reads (`/contact?sent=1`), are rendered. A path no
+   * route but the catch-all matches gets the 'Not Found...' file with status 404
+   * (docs/decisions/0033). False: the pipeline answers.
    */
   function serveStaticFile(req: IncomingMessage, res: ServerResponse, target: Target, requestId: string): boolean {
     const { pathname, search } = target;
-    if (!staticFiles || (req.method !== "GET" && req.method !== "HEAD")) return false;
-    if (search !== "" && !pathname.startsWith("/assets/")) return false;
+    if (!staticFiles || !routes || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    if (search !== "" && !pathname.startsWith("/assets/") && (isRouteData(pathname) || readsQuery(pathname, search)))
+      return false;
     if (isHealthPath(pathname) || pathname.startsWith(CV_LINK_PATH)) return false;
     if (pathname.length > 1 && pathname.endsWith("/")) return false;
-    return staticFiles.serve(req, res, pathname, requestId);
+    if (staticFiles.serve(req, res, pathname, requestId)) return true;
+    return isUnknownPage(pathname, routes) && staticFiles.serveNotFound(req, res, requestId);
+  }
+
+  /** React Router's own URLs: a route's data, the route manifest its browser side asks for. */
+  function isRouteData(pathname: string): boolean {
+    return pathname.endsWith(".data") || pathname === routes?.manifestPath;
+  }
+
+  /**
+   * A path that is no page: only the catch-all route matches it, and it is not one of React
+   * Router's own URLs. (A case study that does not exist matches its route, which answers
+   * the 404 in its own layout: that is rendered.)
+   */
+  function isUnknownPage(pathname: string, known: { methods: AllowedMethods }): boolean {
+    return decodable(pathname) && !isRouteData(pathname) && known.methods(pathname) === null;
   }
 
   async function pipeline(
@@ -277,6 +308,21 @@ export async function createApp({
     // The client left before its form's body arrived: no one is waiting for an answer.
     if (!fetchRequest) return;
     const { request, bodyTooLarge, bodyArrived } = fetchRequest;
+    // A page rendered rather than served from a file: the one thing a flood of requests can
+    // make this process spend its CPU on, so each client has a quota.
+    if ((method === "GET" || method === "HEAD") && !isRouteData(url.pathname) && renderLimit) {
+      const retryAfter = await renderLimit.admit(facts.clientAddress);
+      if (retryAfter !== null) {
+        answer.quiet = true;
+        res.writeHead(429, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": CACHE.none,
+          "Retry-After": String(retryAfter),
+        });
+        res.end("Too many requests: please wait a minute and try again.");
+        return;
+      }
+    }
     const { keys } = await loadBuild();
     // A fresh nonce per rendered page: its inline scripts carry it, nothing else can.
     const nonce = randomBytesPooled(18).toString("base64");

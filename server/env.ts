@@ -197,6 +197,15 @@ const EnvSchema = z.object({
   /** Form posts of any outcome per client address and window; unset: 3 × RATE_LIMIT_MAX_POSTS. */
   RATE_LIMIT_MAX_ATTEMPTS: positiveInt("RATE_LIMIT_MAX_ATTEMPTS").optional(),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt("RATE_LIMIT_WINDOW_SECONDS").default(600),
+  /**
+   * Pages rendered per client address and minute, in each process: the answers that are
+   * not a file (a form's landing page, a case study that does not exist). 0: no limit.
+   */
+  RATE_LIMIT_RENDERS_PER_MINUTE: z.coerce
+    .number({ error: "RATE_LIMIT_RENDERS_PER_MINUTE must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 (no limit) or more")
+    .default(120),
   /** Forms sent faster than this after first use are refused as automated. */
   MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
 });

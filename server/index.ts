@@ -15,6 +15,7 @@ import { createFormGuard } from "./form-guard.ts";
 import { lineLogger, log, sendConsoleToLog } from "./log.ts";
 import { countingSaves, createMetrics, startMetricsServer } from "./metrics.ts";
 import { openPostRateLimit } from "./rate-limit.ts";
+import { createRenderLimit } from "./render-limit.ts";
 import { proxyHeadersFrom } from "./request-facts.ts";
 import { answerClientError, answerConnect, logServerError } from "./connection-errors.ts";
 import { createLinkSigner, cvLinkRoute, linkSecretFrom } from "./signed-links.ts";
@@ -96,6 +97,8 @@ const app = await createApp({
   cvLinks: cvLinkRoute({ signer: linkSigner, store }),
   metrics,
   log,
+  // In development every page is rendered, and the developer is the only client.
+  renderLimit: dev ? undefined : createRenderLimit(env.RATE_LIMIT_RENDERS_PER_MINUTE),
   services: {
     store: metrics ? countingSaves(store, metrics) : store,
     kickOutbox,

@@ -56,6 +56,12 @@ interface StaticFile {
   etag: string;
 }
 
+/**
+ * The 'Not Found...' page made by the build (scripts/not-found-page.ts): sent, with status
+ * 404 and never stored by a cache, for a path no page has; never at its own path.
+ */
+export const NOT_FOUND_FILE = "/404.html";
+
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
@@ -72,6 +78,8 @@ function cacheControlFor(urlPath: string): string {
 export class StaticFiles {
   /** By URL path: each file's own, and a prerendered page's directory too (/about for /about/index.html). */
   private readonly files = new Map<string, StaticFile>();
+  /** The 'Not Found...' page, if the build made one. */
+  private readonly notFound: StaticFile | undefined;
 
   constructor(clientDir: string, policies: Record<string, string> = {}) {
     const all = walk(clientDir);
@@ -83,14 +91,19 @@ export class StaticFiles {
       const br = present.has(`${full}.br`) ? readFileSync(`${full}.br`) : undefined;
       const gzip = present.has(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined;
       const type = TYPES[extname(full)] ?? "application/octet-stream";
+      const notFound = urlPath === NOT_FOUND_FILE;
       const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-      const cacheControl = cacheControlFor(urlPath);
+      // A 404 is not kept: the page may exist by the next visit.
+      const cacheControl = notFound ? CACHE.none : cacheControlFor(urlPath);
       const csp = policies[urlPath];
       // Every answer's headers, built once: one writeHead with a list costs far less per
       // request than a dozen setHeader calls (docs/PERFORMANCE.md, throughput).
       const common = [
         ...Object.entries({ ...SECURITY_HEADERS, ...(csp ? { "Content-Security-Policy": csp } : {}) }).flat(),
-        ...["Content-Type", type, "Cache-Control", cacheControl, "ETag", etag, "Vary", "Accept-Encoding"],
+        ...["Content-Type", type, "Cache-Control", cacheControl],
+        ...(notFound ? [] : ["ETag", etag]),
+        "Vary",
+        "Accept-Encoding",
       ];
       const variant = (bytes: Buffer, encoding?: string): Variant => ({
         body: bytes,
@@ -110,6 +123,10 @@ export class StaticFiles {
         notModified: [...common, "X-Request-Id", ""],
         etag,
       };
+      if (notFound) {
+        this.notFound = file;
+        continue;
+      }
       this.files.set(urlPath, file);
       // A prerendered page answers at its directory's path too (no file can have that path).
       if (urlPath.endsWith("/index.html")) this.files.set(urlPath.slice(0, -"/index.html".length) || "/", file);
@@ -146,13 +163,25 @@ export class StaticFiles {
       res.end();
       return true;
     }
-    const accepted = req.headers["accept-encoding"] ?? "";
-    const variant =
-      (file.br && /\bbr\b/.test(accepted) && file.br) ||
-      (file.gzip && /\bgzip\b/.test(accepted) && file.gzip) ||
-      file.identity;
-    writeHeadWithId(res, 200, variant.headers, requestId);
-    res.end(req.method === "HEAD" ? undefined : variant.body);
+    send(req, res, 200, file, requestId);
     return true;
   }
+
+  /** Sends the 'Not Found...' page with status 404; false if the build has none. */
+  serveNotFound(req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
+    if (!this.notFound) return false;
+    send(req, res, 404, this.notFound, requestId);
+    return true;
+  }
+}
+
+/** The file's encoding the client takes (brotli, gzip, or none). */
+function send(req: IncomingMessage, res: ServerResponse, status: number, file: StaticFile, requestId: string): void {
+  const accepted = req.headers["accept-encoding"] ?? "";
+  const variant =
+    (file.br && /\bbr\b/.test(accepted) && file.br) ||
+    (file.gzip && /\bgzip\b/.test(accepted) && file.gzip) ||
+    file.identity;
+  writeHeadWithId(res, status, variant.headers, requestId);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
 }

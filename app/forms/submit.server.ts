@@ -5,6 +5,7 @@
  * CV's real type, then one transaction in the store and a nudge to the outbox. Each
  * refusal is a clear message on the form; nothing is written unless all of it passed.
  */
+import { CONTACT_SENT, JOB_APPLIED } from "../../common/page-queries.ts";
 import { MaxFileSizeExceededError, MultipartParseError, parseFormData } from "@remix-run/form-data-parser";
 import { type ActionFunctionArgs, data, type RouterContextProvider, redirect } from "react-router";
 import type { MailKind, SubmissionInput } from "../../common/submissions.ts";
@@ -123,7 +124,7 @@ async function submitContact(request: Request, context: Readonly<RouterContextPr
     if (facts.bodyTooLarge()) return contactTooLarge(arrivedFields(facts.bodyArrived(), contentTypeOf(request)));
     return refuse(MESSAGES.unreadable, 400);
   }
-  if (isBot(form)) return success(form, "/contact?sent=1", CONTACT_SUCCESS);
+  if (isBot(form)) return success(form, `/contact?${CONTACT_SENT}=1`, CONTACT_SUCCESS);
   const submission = parseContact(form);
   if (tooFast(form, services.settings.minFillMs, Date.now())) return refuse(TOO_FAST, 400, submission.reply());
   if (submission.status !== "success") return reply({ lastResult: submission.reply() }, 400);
@@ -138,7 +139,7 @@ async function submitContact(request: Request, context: Readonly<RouterContextPr
   };
   const saved = await save(services, input, ["company_notification"]);
   if (!saved) return refuse(CONTACT_FAILURE, 503, submission.reply());
-  return success(form, "/contact?sent=1", CONTACT_SUCCESS);
+  return success(form, `/contact?${CONTACT_SENT}=1`, CONTACT_SUCCESS);
 }
 
 // ------------------------------------------------------------------ application
@@ -178,7 +179,7 @@ async function submitApplication(
     if (!(error instanceof MultipartParseError)) console.warn("Unreadable application post:", String(error));
     return refuse(MESSAGES.unreadable, 400);
   }
-  const redirectTo = `/careers/jobs/vlsi/${job.slug}?applied=1#apply`;
+  const redirectTo = `/careers/jobs/vlsi/${job.slug}?${JOB_APPLIED}=1#apply`;
   if (isBot(form)) return success(form, redirectTo, APPLY_SUCCESS);
   const submission = parseApplication(form);
   const kept = () => submission.reply({ hideFields: HIDDEN_AFTER_FAILURE });

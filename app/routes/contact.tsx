@@ -1,4 +1,5 @@
 import { Banner } from "~/components/banner";
+import { CONTACT_SENT } from "../../common/page-queries.ts";
 import { ContactForm } from "~/components/forms/contact-form";
 import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { OfficeMap } from "~/components/office-map";
@@ -24,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   // After a post without JavaScript the visitor lands on /contact?sent=1 (post/redirect/get).
-  return { sent: new URL(request.url).searchParams.has("sent") };
+  return { sent: new URL(request.url).searchParams.has(CONTACT_SENT) };
 }
 
 // The server build's submit path; the static build leaves this line out (decision 0006).

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { JOB_APPLIED } from "../../common/page-queries.ts";
 import { ApplyButton, ApplyDialog, ApplyDialogScope } from "~/components/apply-dialog";
 import { Banner } from "~/components/banner";
 import { BriefcaseIcon, CalendarIcon, PinIcon } from "~/components/icons";
@@ -38,7 +39,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     job,
     crumbs,
     privacyVersion: content.privacy.version,
-    applied: new URL(request.url).searchParams.has("applied"),
+    applied: new URL(request.url).searchParams.has(JOB_APPLIED),
   };
 }
 

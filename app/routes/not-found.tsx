@@ -1,22 +1,22 @@
 /**
- * Any path no other route matches: the 'Not Found...' screen. The server build answers
- * it with status 404 (entry.server.tsx); the static build prerenders it as 404.html.
+ * Any path no other route matches: the 'Not Found...' screen. Both builds make it a file,
+ * 404.html, which the server, nginx and static hosts send with status 404; the server build
+ * renders it with status 404 (entry.server.tsx) only for a post or a route's data.
  */
 import { NotFound } from "~/components/not-found";
 import { site } from "~/content/site";
-import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import type { Route } from "./+types/not-found";
 
 export { notFoundAction as action } from "~/lib/not-found.server";
 
-export function meta({ matches, location }: Route.MetaArgs) {
+/**
+ * The same for every path: the server build answers unknown paths with one file made from
+ * this page (scripts/not-found-page.ts), so nothing here may depend on the address. An
+ * unknown page has no canonical URL to name.
+ */
+export function meta() {
   return [
-    ...pageMeta(siteUrlFrom(matches), {
-      title: "Not Found...",
-      description: site.description,
-      path: location.pathname,
-      image: "/og/home.png",
-    }),
+    { title: `Not Found... | ${site.name}` },
+    { name: "description", content: site.description },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -219,7 +219,17 @@ onCleanUp(async () => {
 export async function loadRound(
   wrk: string,
   url: string,
-  { connections, seconds, threads }: { connections: number; seconds: number; threads: number },
+  {
+    connections,
+    seconds,
+    threads,
+    script,
+  }: {
+    connections: number;
+    seconds: number;
+    threads: number;
+    /** A wrk Lua script that picks each request. */ script?: string;
+  },
 ): Promise<Round> {
   if (new URL(url).hostname !== "127.0.0.1") throw new BenchError(`load only goes to 127.0.0.1, not ${url}`);
   const args = [
@@ -229,6 +239,7 @@ export async function loadRound(
     "--timeout=10s",
     "--latency",
     "--header=Accept-Encoding: br, gzip",
+    ...(script ? [`--script=${script}`] : []),
     url,
   ];
   const run = startChild(wrk, args, { env: process.env });
@@ -255,4 +266,27 @@ export function combineRounds(name: string, rounds: Round[]): LoadResult {
     non2xx: rounds.reduce((total, r) => total + r.non2xx, 0),
     bytesPerResponse: requests > 0 ? rounds.reduce((total, r) => total + r.bytes, 0) / requests : 0,
   };
+}
+
+/**
+ * A wrk script that asks for a different target on every request, half a page with a
+ * query it does not read (`/contact?utm_source=<n>`, a campaign link), half an unknown path
+ * (`/no-such-page-<n>`): what a flood of made-up addresses looks like. Written to `dir`.
+ */
+export function writeRandomTargetsScript(dir: string): string {
+  const file = join(dir, "random-targets.lua");
+  writeFileSync(
+    file,
+    [
+      "local n = 0",
+      "request = function()",
+      "  n = n + 1",
+      "  local r = math.random(1, 1000000000)",
+      '  if n % 2 == 0 then return wrk.format(nil, "/contact?utm_source=" .. r) end',
+      '  return wrk.format(nil, "/no-such-page-" .. r)',
+      "end",
+      "",
+    ].join("\n"),
+  );
+  return file;
 }

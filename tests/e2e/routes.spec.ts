@@ -311,6 +311,25 @@ test.describe("unknown addresses", () => {
   }
 });
 
+test("the 'Not Found...' file, made for one address, comes to life at any other: no console error, the menu opens", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    // The document's own 404 is reported as a failed resource; anything else is a fault.
+    if (message.type() === "error" && !/status of 404/.test(message.text())) problems.push(message.text());
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  const response = await page.goto("/careers/no-such-list/deeper?utm_source=x");
+  expect(response?.status()).toBe(404);
+  const menu = page.getByRole("button", { name: "Menu" });
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 /** The value of one attribute of the first tag matching `tag` with `has` in it. */
 function attributeOf(html: string, tag: RegExp, attribute: string): string | null {
   const element = html.match(tag)?.[0];

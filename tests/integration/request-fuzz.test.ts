@@ -85,8 +85,8 @@ describe("raw requests to the built server", () => {
     "answers a Host of %j on a rendered page and a post with a plain 400",
     async (host) => {
       for (const [method, target] of [
-        ["GET", "/contact?x=1"],
-        ["GET", "/no-such-page"],
+        ["GET", "/contact?sent=1"],
+        ["GET", "/casestudies/no-such-study"],
         ["POST", "/contact"],
       ] as const) {
         const body = method === "POST" ? "name=a" : "";

@@ -76,8 +76,8 @@ describe("caching and compression", () => {
     expect(Number(answer.headers["content-length"])).toBe(answer.bytes);
   });
 
-  it("compresses pages the server renders on request too (a 404)", async () => {
-    const answer = await raw(site, "/no-such-page", { "Accept-Encoding": "br" });
+  it("compresses pages the server renders on request too (a case study that does not exist)", async () => {
+    const answer = await raw(site, "/casestudies/no-such-study", { "Accept-Encoding": "br" });
     expect(answer.status).toBe(404);
     expect(answer.headers["content-encoding"]).toBe("br");
   });
@@ -176,17 +176,75 @@ describe("content security policy", () => {
   });
 
   it("gives a page the server renders a fresh nonce that its inline scripts carry", async () => {
-    const first = await fetch(`${site.origin}/no-such-page`);
+    const first = await fetch(`${site.origin}/contact?sent=1`);
     const html = await first.text();
     const nonce = /'nonce-([^']+)'/.exec(first.headers.get("content-security-policy") ?? "")?.[1];
     expect(nonce).toBeTruthy();
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)([^>]*)>/g)];
     expect(inline.length).toBeGreaterThan(0);
     for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce}"`);
-    const second = await fetch(`${site.origin}/no-such-page`);
+    const second = await fetch(`${site.origin}/contact?sent=1`);
     await second.text();
     expect(second.headers.get("content-security-policy")).not.toContain(String(nonce));
   });
+});
+
+describe("queries and unknown paths: files, not renders", () => {
+  it.each(["/about?utm_source=newsletter&utm_medium=email", "/contact?x=1", "/?sent=1", "/careers/jobs?applied=1"])(
+    "%s gets the page's file: a query the page does not read changes nothing",
+    async (target) => {
+      const [withQuery, page] = await Promise.all([raw(site, target), raw(site, target.split("?")[0] as string)]);
+      expect([withQuery.status, withQuery.headers.etag]).toEqual([200, page.headers.etag]);
+      expect(withQuery.headers["content-security-policy"]).not.toMatch(/'nonce-/);
+      expect(withQuery.bytes).toBe(page.bytes);
+    },
+  );
+
+  it.each(["/contact?sent=1", "/careers/jobs/vlsi/design-verification-engineer-all-levels?utm_source=x&applied=1"])(
+    "%s, a query the page reads, is rendered (a nonce, no ETag)",
+    async (target) => {
+      const answer = await raw(site, target);
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-security-policy"]).toMatch(/'nonce-/);
+      expect(answer.headers.etag).toBeUndefined();
+    },
+  );
+
+  it("answers every path that is no page with the one 'Not Found...' file, 404, never stored, its own hashes", async () => {
+    const paths = ["/no-such-page", "/careers/no-such-list", "/a/b/c?x=1", "/404", "/404.html", "/about.html"];
+    const answers = await Promise.all(paths.map(async (path) => ({ path, res: await fetch(`${site.origin}${path}`) })));
+    const bodies = new Set<string>();
+    for (const { path, res } of answers) {
+      expect([path, res.status, res.headers.get("cache-control")]).toEqual([path, 404, "no-store"]);
+      expect(res.headers.get("etag")).toBeNull();
+      expect(res.headers.get("content-security-policy")).toMatch(/'sha256-/);
+      bodies.add(await res.text());
+    }
+    expect(bodies.size).toBe(1);
+    const [body] = bodies;
+    expect(body).toContain("Not Found...");
+    expect(body).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe("the render quota (RATE_LIMIT_RENDERS_PER_MINUTE=3)", () => {
+  it("renders three pages for a client, then answers 429 with Retry-After; files and the 404 file still go out", async () => {
+    const limited = await startSite({ env: { RATE_LIMIT_RENDERS_PER_MINUTE: "3" } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await fetch(`${limited.origin}/contact?sent=${i}`)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await fetch(`${limited.origin}/casestudies/no-such-study`);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+      expect((await fetch(`${limited.origin}/about?x=1`)).status).toBe(200);
+      expect((await fetch(`${limited.origin}/no-such-page`)).status).toBe(404);
+      expect(limited.stderr()).toBe("");
+    } finally {
+      await limited.stop();
+    }
+  }, 60_000);
 });
 
 describe("stopping", () => {

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SECURITY_HEADERS } from "../../server/headers.ts";
 import { findNginx, NGINX_MISSING, startNginxFront } from "../support/nginx.ts";
 import { type Child, freePort, NODE_BIN, startChild, stopChild, waitUntilAnswering } from "../support/processes.ts";
-import { fuzzCount, generatedCases, namedCases } from "../support/request-fuzz.ts";
+import { fuzzCount, generatedCases, namedCases, rawRequest } from "../support/request-fuzz.ts";
 import { sendRawRequest } from "../support/raw-http.ts";
 import { DYING_PATH } from "./helpers/dying-upstream.ts";
 import { fuzz } from "./helpers/fuzz.ts";
@@ -115,27 +115,52 @@ describe.skipIf(!pgReady)("nginx in front of two replicas on one PostgreSQL", ()
     expect(await viaNginx.text()).toBe(await direct.text());
   });
 
-  it("passes health checks, unknown paths, pages with a query and form posts to the replicas", async () => {
+  it("passes health checks, the queries a page reads, a case study that does not exist and form posts to the replicas", async () => {
     const ready = await fetch(`${front.base}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: "ok", store: "postgres" });
-    const missing = await fetch(`${front.base}/no-such-page`);
-    expect(missing.status).toBe(404);
-    expect(missing.headers.get("content-security-policy")).toMatch(/'nonce-/);
     const sent = await fetch(`${front.base}/contact?sent=1`);
     expect(sent.status).toBe(200);
     expect(sent.headers.get("content-security-policy")).toMatch(/'nonce-/);
+    const missingStudy = await fetch(`${front.base}/casestudies/no-such-study`);
+    expect(missingStudy.status).toBe(404);
+    expect(missingStudy.headers.get("content-security-policy")).toMatch(/'nonce-/);
     expect((await fetch(`${front.base}/about/`, { redirect: "manual" })).headers.get("location")).toBe("/about");
     const plain = await fetch(`${front.redirectBase}/about`, { redirect: "manual" });
     expect(plain.status).toBe(301);
     expect(plain.headers.get("location")).toMatch(/^https:\/\/[^/]+\/about$/);
   });
 
+  it.each(["/no-such-page", "/careers/no-such-list", "//[", "/404.html"])(
+    "answers the unknown path %s itself with the 'Not Found...' file and 404, as the server does",
+    async (path) => {
+      const viaNginx = await sendRawRequest(front.port, rawRequest("GET", path));
+      const direct = await sendRawRequest(replicas[0]?.port ?? 0, rawRequest("GET", path));
+      expect([viaNginx.status, direct.status]).toEqual([404, 404]);
+      expect(viaNginx.headers.get("server")).toMatch(/^nginx/);
+      for (const name of [...Object.keys(SECURITY_HEADERS), "Cache-Control"].map((n) => n.toLowerCase()))
+        expect(viaNginx.headers.get(name), name).toBe(direct.headers.get(name));
+      expect(viaNginx.body).toContain("Not Found...");
+      expect(viaNginx.body).toBe(direct.body);
+    },
+  );
+
+  it.each(["/about?utm_source=newsletter", "/contact?x=1", "/?sent=1", "/careers/jobs/vlsi?applied=1"])(
+    "serves %s from the page's file: a query the page does not read changes nothing",
+    async (target) => {
+      const withQuery = await fetch(`${front.base}${target}`);
+      const page = await fetch(`${front.base}${target.split("?")[0]}`);
+      expect(withQuery.status).toBe(200);
+      expect(withQuery.headers.get("server")).toMatch(/^nginx/);
+      expect(withQuery.headers.get("content-security-policy")).not.toMatch(/'nonce-/);
+      expect(await withQuery.text()).toBe(await page.text());
+    },
+  );
+
   it(`hostile raw requests through nginx (the named ones and ${fuzzCount(1000)} generated): each answered, no 500, no stack, both replicas up after every batch`, async () => {
-    const port = Number(new URL(front.base).port);
     const replicaPorts = replicas.map((r) => r.port);
     const cases = [...namedCases(), ...generatedCases(SEED, fuzzCount(1000))];
-    expect(await fuzz(port, cases, replicaPorts)).toEqual([]);
+    expect(await fuzz(front.port, cases, replicaPorts)).toEqual([]);
     for (const replica of replicas) expect(replica.stderr()).not.toMatch(/\n\s+at \S/);
   });
 
@@ -253,7 +278,7 @@ describe("a request that kills the replica it reaches (stand-in upstreams)", () 
     // A dead replica costs at most max_fails answers (3 in deploy/nginx.conf), then the live one takes all.
     const answers: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const answer = await fetch(`${front.base}/any-page-${i}`);
+      const answer = await fetch(`${front.base}/cv/any-link-${i}`);
       answers.push(answer.status === 200 ? await answer.text() : String(answer.status));
     }
     expect(answers.filter((a) => a === "502").length).toBeLessThanOrEqual(2);

@@ -20,6 +20,8 @@ export const NGINX_MISSING =
 
 export interface RunningNginx {
   base: string;
+  /** The loopback port of `base`, for raw requests. */
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -68,7 +70,7 @@ http {
 `,
   );
   const { base, stop } = await runNginx(binary, prefix, port, "the configuration");
-  return { base, stop };
+  return { base, port, stop };
 }
 
 function acceptsConnections(port: number): Promise<void> {
@@ -122,6 +124,7 @@ async function runNginx(binary: string, prefix: string, port: number, what: stri
   }
   return {
     base,
+    port,
     errorLog,
     async stop() {
       await stopChild(child, "SIGQUIT", 10_000);

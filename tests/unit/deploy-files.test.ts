@@ -4,12 +4,17 @@
  * here. What can be checked without Docker is checked: the stages and what each copies,
  * the user, the health checks, that the app image's runtime imports only production
  * dependencies, and the topology and settings of the compose file. nginx's own file is
- * run for real by tests/integration/topology.test.ts.
+ * run for real by tests/integration/topology.test.ts; here its route maps are held to the
+ * app's route table.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { PAGES, SERVER_ONLY_ROUTES } from "../../app/pages.ts";
+import { readsQuery } from "../../common/page-queries.ts";
+import { HEALTH_PATHS } from "../../server/health.ts";
+import { APPLICANT_DATA_PATH, CV_LINK_PATH } from "../../server/signed-links.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
@@ -169,5 +174,69 @@ describe("deploy/compose.yaml", () => {
     const keys = [...text.matchAll(/^\s+([A-Z_]*(?:PASSWORD|SECRET)[A-Z_]*):\s*(\S+)/gm)];
     expect(keys.map((match) => match[1])).toEqual(["LINK_SECRET", "POSTGRES_PASSWORD", "RELAYHOST_PASSWORD"]);
     for (const match of keys) expect(match[2], match[1]).toMatch(/^\$\{/);
+  });
+});
+
+/** The regular expressions of one `map` block of deploy/nginx.conf, by the variable it sets. */
+function nginxMap(variable: string): RegExp[] {
+  const config = read("deploy/nginx.conf");
+  const start = config.indexOf(`${variable} {`);
+  if (start < 0) throw new Error(`deploy/nginx.conf has no map for ${variable}`);
+  const block = config.slice(start, config.indexOf("}", start));
+  return [...block.matchAll(/^\s*(?:"~([^"]+)"|~(\S+))\s+1;/gm)].map(
+    (match) => new RegExp((match[1] ?? match[2]) as string),
+  );
+}
+
+describe("deploy/nginx.conf's routes, held to the app's", () => {
+  const appPath = nginxMap("$blueberry_app_path");
+  const toApp = nginxMap("$blueberry_to_app");
+  const sample = (pattern: string) => pattern.replace(/:\w+/g, "x");
+
+  it("passes to the app every path it answers without a file: a collection's page, the server's own routes, health checks, signed links, route data", () => {
+    const paths = [
+      ...PAGES.filter((page) => page.path.includes(":")).map((page) => sample(page.path)),
+      ...SERVER_ONLY_ROUTES.map((route) => sample(route.path)),
+      ...HEALTH_PATHS,
+      `${CV_LINK_PATH}x`,
+      `${APPLICANT_DATA_PATH}x`,
+      "/__manifest",
+      "/no-such-page.data",
+    ];
+    for (const path of paths)
+      expect(
+        appPath.some((re) => re.test(path)),
+        path,
+      ).toBe(true);
+  });
+
+  it("keeps the other paths for the 'Not Found...' file: nothing else is passed on", () => {
+    for (const path of ["/no-such-page", "/careers", "/careers/no-such-list", "/casestudies/x/y", "/assets/x.js"])
+      expect(
+        appPath.some((re) => re.test(path)),
+        path,
+      ).toBe(false);
+  });
+
+  it("passes on exactly the queries a page reads (common/page-queries.ts), a post, and route data with a query", () => {
+    const cases = [
+      ["GET", "/contact", "?sent=1"],
+      ["GET", "/contact", "?utm_source=x&sent"],
+      ["GET", "/careers/jobs/vlsi/x", "?applied=1"],
+      ["GET", "/contact", "?x=1"],
+      ["GET", "/about", "?sent=1"],
+      ["HEAD", "/careers/jobs/vlsi", "?applied=1"],
+      ["GET", "/contact", "?unsent=1"],
+    ] as const;
+    for (const [method, path, search] of cases) {
+      const line = `${method} ${path}${search}`;
+      expect(
+        toApp.some((re) => re.test(line)),
+        line,
+      ).toBe(readsQuery(path, search));
+    }
+    expect(toApp.some((re) => re.test("POST /contact?"))).toBe(true);
+    expect(toApp.some((re) => re.test("GET /about.data?_routes=root"))).toBe(true);
+    expect(toApp.some((re) => re.test("GET /about.data?"))).toBe(false);
   });
 });

@@ -5,7 +5,8 @@
  */
 import { createServer } from "node:http";
 
-export const DYING_PATH = "/stand-in-dies-here";
+// Under /cv/: nginx passes every such path to the app (deploy/nginx.conf).
+export const DYING_PATH = "/cv/stand-in-dies-here";
 
 const [portArg, name = "stand-in"] = process.argv.slice(2);
 if (portArg !== undefined) {
