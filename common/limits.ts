@@ -69,8 +69,12 @@ export function isAllowedCvName(name: string): boolean {
 
 /** Honeypot: a visually hidden text field that people leave empty and bots fill in. */
 export const HONEYPOT_FIELD = "website";
-/** Set by script to `Date.now()` (ms) when the visitor first uses the form; empty without JS. */
-export const STARTED_AT_FIELD = "startedAt";
+/**
+ * Set by script as the form is sent: the milliseconds since the visitor first used it,
+ * measured in the browser with a monotonic clock (`performance.now()`), so the visitor's
+ * clock, right or wrong, never matters. Empty without JavaScript.
+ */
+export const FILL_MS_FIELD = "fillMs";
 /** Says which form was sent; lets the page tell its own submission apart. */
 export const INTENT_FIELD = "intent";
 /**

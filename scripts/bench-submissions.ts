@@ -50,7 +50,7 @@ import {
   HONEYPOT_FIELD,
   INTENT_FIELD,
   SENT_BY_SCRIPT_FIELD,
-  STARTED_AT_FIELD,
+  FILL_MS_FIELD,
 } from "../common/limits.ts";
 import type { ContactInput, SubmissionStore } from "../common/submissions.ts";
 import { openStore } from "../server/submissions/store.ts";
@@ -395,7 +395,7 @@ function contactRequest(base: string, run: string): MakeRequest {
     const email = `bench.contact.${run}.${n}@example.com`;
     const body = new URLSearchParams({
       [HONEYPOT_FIELD]: "",
-      [STARTED_AT_FIELD]: String(Date.now() - 20_000),
+      [FILL_MS_FIELD]: "20000",
       [INTENT_FIELD]: CONTACT_INTENT,
       // As the hydrated page posts: answered with data, not with a redirect.
       [SENT_BY_SCRIPT_FIELD]: "1",
@@ -422,7 +422,7 @@ function applicationRequest(base: string, run: string, cv: Buffer): MakeRequest 
     const { body, contentType } = multipart(
       {
         [HONEYPOT_FIELD]: "",
-        [STARTED_AT_FIELD]: String(Date.now() - 60_000),
+        [FILL_MS_FIELD]: "60000",
         [INTENT_FIELD]: APPLY_INTENT,
         [SENT_BY_SCRIPT_FIELD]: "1",
         job: JOB_SLUG,

@@ -100,7 +100,7 @@ const CV = new Uint8Array(pdfBytes(40_000, "Blueberry drill CV"));
 async function submit(base: string, n: number, run: string): Promise<Outcome> {
   const kind = n % 4 === 3 ? "application" : "contact";
   const email = `drill.${run}.${n}@example.com`;
-  const common = { website: "", startedAt: "", name: `Drill Visitor ${n}`, email, phoneCountry: "IN" };
+  const common = { website: "", fillMs: "", name: `Drill Visitor ${n}`, email, phoneCountry: "IN" };
   const started = performance.now();
   let status: number;
   try {

@@ -30,12 +30,25 @@ const toOneLine = (v: string) =>
 /** Multi-line fields keep line breaks and tabs, nothing else invisible (PostgreSQL refuses NUL). */
 const toMultiLine = (v: string) => v.replace(/[^\P{Cc}\n\t]/gu, "").trim();
 
+/**
+ * Characters that show nothing on their own: white space, format characters (zero-width
+ * spaces and joiners, the word joiner, the byte-order mark, the soft hyphen), control
+ * characters, combining marks with nothing to combine with, and the blank letters (Hangul
+ * fillers, the braille blank).
+ */
+const INVISIBLE = /^[\s\p{Cf}\p{Cc}\p{M}\u115F\u1160\u3164\uFFA0\u2800]*$/u;
+
+/** A value with no visible character is no value: it gets the same message as an empty one. */
+const visibleOrEmpty = (v: string) => (INVISIBLE.test(v) ? "" : v);
+
 /** A text field: cleaned first, then required (unless `required` is null) and capped. */
 function text(clean: (v: string) => string, max: number, wording: { required: string | null; tooLong: string }) {
   const required = wording.required ? [z.minLength(1, wording.required)] : [];
-  return z
-    .string({ error: wording.required ?? wording.tooLong })
-    .check(z.overwrite(clean), ...required, z.maxLength(max, wording.tooLong));
+  return z.string({ error: wording.required ?? wording.tooLong }).check(
+    z.overwrite((v) => visibleOrEmpty(clean(v))),
+    ...required,
+    z.maxLength(max, wording.tooLong),
+  );
 }
 
 /**

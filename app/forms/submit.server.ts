@@ -126,7 +126,7 @@ async function submitContact(request: Request, context: Readonly<RouterContextPr
   }
   if (isBot(form)) return success(form, `/contact?${CONTACT_SENT}=1`, CONTACT_SUCCESS);
   const submission = parseContact(form);
-  if (tooFast(form, services.settings.minFillMs, Date.now())) return refuse(TOO_FAST, 400, submission.reply());
+  if (tooFast(form, services.settings.minFillMs)) return refuse(TOO_FAST, 400, submission.reply());
   if (submission.status !== "success") return reply({ lastResult: submission.reply() }, 400);
 
   const values = submission.value;
@@ -183,7 +183,7 @@ async function submitApplication(
   if (isBot(form)) return success(form, redirectTo, APPLY_SUCCESS);
   const submission = parseApplication(form);
   const kept = () => submission.reply({ hideFields: HIDDEN_AFTER_FAILURE });
-  if (tooFast(form, services.settings.minFillMs, Date.now())) return refuse(TOO_FAST, 400, kept());
+  if (tooFast(form, services.settings.minFillMs)) return refuse(TOO_FAST, 400, kept());
   if (submission.status !== "success") return reply({ lastResult: kept() }, 400);
   // The form names the opening it was sent for; it must be this page's.
   if (submission.value.job !== job.slug) {

@@ -322,6 +322,54 @@ test.describe("contact form when the store fails (PostgreSQL)", () => {
   });
 });
 
+test.describe("the minimum fill time (MIN_FILL_SECONDS=2) and the visitor's clock", () => {
+  // The time is measured in the browser with performance.now(): a visitor whose clock runs
+  // two minutes fast (Date.now() shifted, before any page script runs) is an honest visitor.
+  for (const [clock, shiftMs] of [
+    ["two minutes fast", 120_000],
+    ["two minutes slow", -120_000],
+  ] as const) {
+    test(`a clock ${clock}: an honest message sent after a realistic pause is accepted`, async ({ page }) => {
+      const data = tempFiles();
+      const server = await startServer({ DATA_DIR: data.dir, SMTP_URL, MIN_FILL_SECONDS: "2" });
+      try {
+        await page.addInitScript((shift) => {
+          const real = Date.now.bind(Date);
+          Date.now = () => real() + shift;
+        }, shiftMs);
+        const v = visitor(`clock-${shiftMs > 0 ? "fast" : "slow"}`);
+        await page.goto(`${server.baseURL}/contact`);
+        const form = contactForm(page);
+        await hydrated(form);
+        await fillContact(form, v);
+        await page.waitForTimeout(2_500);
+        await form.getByRole("button", { name: /^Send/ }).click();
+        await expect(statusOf(form)).toHaveText(CONTACT_SUCCESS);
+      } finally {
+        await server.stop();
+        data.remove();
+      }
+    });
+  }
+
+  test("a message sent at once is still refused as too quick, whatever the clock", async ({ page }) => {
+    const data = tempFiles();
+    const server = await startServer({ DATA_DIR: data.dir, SMTP_URL, MIN_FILL_SECONDS: "30" });
+    try {
+      const v = visitor("clock-quick");
+      await page.goto(`${server.baseURL}/contact`);
+      const form = contactForm(page);
+      await hydrated(form);
+      await fillContact(form, v);
+      await form.getByRole("button", { name: /^Send/ }).click();
+      await expect(alertOf(form)).toContainText("quicker than anyone can type");
+    } finally {
+      await server.stop();
+      data.remove();
+    }
+  });
+});
+
 test.describe("job application (JavaScript on)", () => {
   test("an application is sent: sending state, success, form reset, stored with its CV and mailed", async ({
     page,

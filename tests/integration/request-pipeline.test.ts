@@ -181,9 +181,9 @@ describe("rate limit: RATE_LIMIT_MAX_POSTS caps accepted submissions, RATE_LIMIT
   });
 });
 
-describe("a post without the honeypot and start-time fields (website, startedAt)", () => {
+describe("a post without the honeypot and fill-time fields (website, fillMs)", () => {
   it("is validated like a post without JavaScript: stored when valid, field messages when not", async () => {
-    const { website: _w, startedAt: _s, ...fields } = contactFields();
+    const { website: _w, fillMs: _f, ...fields } = contactFields();
     const before = await count(site);
     const good = await contact(site, fields);
     expect(good.status).toBe(303);

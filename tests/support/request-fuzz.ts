@@ -34,7 +34,7 @@ export function rawRequest(
   return Buffer.from(`${lines.join("\r\n")}\r\n\r\n${body}`, "latin1");
 }
 
-const form = "name=Fuzz&email=fuzz%40example.com&message=hello&website=&startedAt=";
+const form = "name=Fuzz&email=fuzz%40example.com&message=hello&website=&fillMs=";
 
 /** The inputs a probe found or that the request path's history makes worth keeping, by name. */
 export function namedCases(): FuzzCase[] {

@@ -132,6 +132,34 @@ describe("contact schema", () => {
     expect(messages.NAME_TOO_LONG).toBe("Name must be at most 100 characters.");
   });
 
+  it.each([
+    ["zero-width spaces and a word joiner", "\u200B\u200B\u2060"],
+    ["zero-width non-joiner and joiner", "\u200C\u200D"],
+    ["a byte-order mark and a soft hyphen", "\uFEFF\u00AD"],
+    ["the Mongolian vowel separator", "\u180E"],
+    ["a Hangul filler", "\u3164"],
+    ["the braille blank", "\u2800\u2800"],
+    ["a combining mark alone", "\u0301"],
+    ["all of them with spaces, tabs and no-break spaces", " \u200B\t\u00A0\u2060\u3000\u3164 "],
+  ])("refuses a name, a message and an address made only of %s, as it refuses spaces", (_, invisible) => {
+    const errors = contactErrors({ name: invisible, message: invisible, email: invisible });
+    expect(errors).toMatchObject({
+      name: messages.NAME_REQUIRED,
+      message: messages.MESSAGE_REQUIRED,
+      email: messages.EMAIL_REQUIRED,
+    });
+    expect(applicationErrors({ name: invisible }).name).toBe(messages.NAME_REQUIRED);
+  });
+
+  it.each([
+    ["a joiner inside an Indic name", "\u0915\u094D\u200D\u0937 Rao"],
+    ["a non-joiner inside a Persian name", "\u0645\u06CC\u200C\u0631"],
+    ["letters with combining accents", "Jose\u0301 Rene\u0301"],
+    ["a visible letter between invisible ones", "\u200BA\u200B"],
+  ])("keeps a name with %s", (_, name) => {
+    expect(contactErrors({ name })).toEqual({});
+  });
+
   it("accepts a 5,000-character message and refuses 5,001 characters", () => {
     expect(contactErrors({ message: "m".repeat(5000) })).toEqual({});
     expect(contactErrors({ message: "m".repeat(5001) }).message).toBe(messages.MESSAGE_TOO_LONG);

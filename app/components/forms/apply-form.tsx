@@ -42,7 +42,7 @@ export function ApplyForm({
   action,
   privacyHref = "/privacy",
 }: ApplyFormProps) {
-  const { formId, fields, busy, canSubmit, result, summary, startedAtRef, formProps } = useSiteForm<ApplicationValues>({
+  const { formId, fields, busy, canSubmit, result, summary, fillMsRef, formProps } = useSiteForm<ApplicationValues>({
     id: "apply-form",
     intent: APPLY_INTENT,
     reply,
@@ -59,7 +59,7 @@ export function ApplyForm({
     <>
       <NoScriptAlternative what="Applying" address={site.email.careers} />
       <Form method="post" encType="multipart/form-data" action={action} className="form" {...formProps}>
-        <HiddenFields formId={formId} intent={APPLY_INTENT} startedAtRef={startedAtRef} />
+        <HiddenFields formId={formId} intent={APPLY_INTENT} fillMsRef={fillMsRef} />
         <input type="hidden" name={fields.job.name} value={job.slug} />
         <input type="hidden" name={JOB_TITLE_FIELD} value={job.title} />
         <input type="hidden" name={PRIVACY_VERSION_FIELD} value={privacyVersion} />

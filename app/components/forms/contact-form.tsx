@@ -23,7 +23,7 @@ type ContactFormProps = {
 };
 
 export function ContactForm({ reply, arrivedWith, action, privacyHref = "/privacy" }: ContactFormProps) {
-  const { formId, fields, busy, canSubmit, result, summary, startedAtRef, formProps } = useSiteForm<ContactValues>({
+  const { formId, fields, busy, canSubmit, result, summary, fillMsRef, formProps } = useSiteForm<ContactValues>({
     id: "contact-form",
     intent: CONTACT_INTENT,
     reply,
@@ -36,7 +36,7 @@ export function ContactForm({ reply, arrivedWith, action, privacyHref = "/privac
     <>
       <NoScriptAlternative what="Sending this form" address={site.email.info} />
       <Form method="post" action={action} className="form" {...formProps}>
-        <HiddenFields formId={formId} intent={CONTACT_INTENT} startedAtRef={startedAtRef} />
+        <HiddenFields formId={formId} intent={CONTACT_INTENT} fillMsRef={fillMsRef} />
         <div className="form-grid">
           <NameAndEmailFields name={fields.name} email={fields.email} />
           <PhoneField className="form-span" meta={fields.phone} countryMeta={fields.phoneCountry} />

@@ -6,7 +6,7 @@
  */
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from "react";
 import { IS_STATIC_BUILD } from "../../build-target.ts";
-import { HONEYPOT_FIELD, INTENT_FIELD, SENT_BY_SCRIPT_FIELD, STARTED_AT_FIELD } from "../../../common/limits.ts";
+import { FILL_MS_FIELD, HONEYPOT_FIELD, INTENT_FIELD, SENT_BY_SCRIPT_FIELD } from "../../../common/limits.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 import type { FieldMeta } from "./use-site-form.ts";
@@ -162,17 +162,17 @@ export function CheckboxField(props: CheckboxFieldProps) {
 }
 
 /**
- * The honeypot (people leave it empty, bots fill it in), the time of first use (set by
- * `useSiteForm`; empty without script) and which form this is.
+ * The honeypot (people leave it empty, bots fill it in), the time from first use to
+ * sending (set by `useSiteForm`; empty without script) and which form this is.
  */
 export function HiddenFields({
   formId,
   intent,
-  startedAtRef,
+  fillMsRef,
 }: {
   formId: string;
   intent: string;
-  startedAtRef: Ref<HTMLInputElement>;
+  fillMsRef: Ref<HTMLInputElement>;
 }) {
   const honeypotId = `${formId}-${HONEYPOT_FIELD}`;
   const hydrated = useHydrated();
@@ -183,7 +183,7 @@ export function HiddenFields({
         <input id={honeypotId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {/* No value prop: React would put it back on every render. */}
-      <input type="hidden" name={STARTED_AT_FIELD} ref={startedAtRef} />
+      <input type="hidden" name={FILL_MS_FIELD} ref={fillMsRef} />
       <input type="hidden" name={INTENT_FIELD} value={intent} />
       {hydrated && <input type="hidden" name={SENT_BY_SCRIPT_FIELD} value="1" />}
     </>

@@ -7,7 +7,8 @@
  * - `noValidate` once hydrated (before that, native `required` still guards);
  * - on submit, every message at once and focus on the first invalid field; a field with
  *   a message is checked again as it changes, a chosen file at once;
- * - `startedAt` set, and the schemas loading, when the form is first used;
+ * - the schemas loading when the form is first used, and the time from then to sending
+ *   (`fillMs`, a monotonic clock) written as it is sent;
  * - `busy` while this form's submission is under way (told apart by its intent), and
  *   `canSubmit` unless busy, or in the static build before hydration: there the page has
  *   no server to post to, so the button waits for the code that sends the form;
@@ -74,8 +75,9 @@ export function useSiteForm<Schema extends Record<string, unknown>>(options: {
   const { id, intent, reply, parse } = options;
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const startedAtRef = useRef<HTMLInputElement>(null);
-  const used = useRef(false);
+  const fillMsRef = useRef<HTMLInputElement>(null);
+  // performance.now() at first use: a monotonic clock, whatever the visitor's clock says.
+  const firstUsedAt = useRef<number | null>(null);
   // Bumped whenever new messages should take the focus to their first field.
   const [focusRequest, setFocusRequest] = useState(0);
   const navigation = useNavigation();
@@ -105,8 +107,8 @@ export function useSiteForm<Schema extends Record<string, unknown>>(options: {
   useEffect(() => {
     if (!reply?.result?.ok) return;
     formRef.current?.reset();
-    if (startedAtRef.current) startedAtRef.current.value = "";
-    used.current = false;
+    if (fillMsRef.current) fillMsRef.current.value = "";
+    firstUsedAt.current = null;
   }, [reply]);
 
   // The disabled button lost focus while sending: give it back, so the keyboard stays here.
@@ -122,11 +124,8 @@ export function useSiteForm<Schema extends Record<string, unknown>>(options: {
   }, [busy]);
 
   function firstUse() {
-    if (used.current) return;
-    used.current = true;
-    if (startedAtRef.current && startedAtRef.current.value === "") {
-      startedAtRef.current.value = String(Date.now());
-    }
+    if (firstUsedAt.current !== null) return;
+    firstUsedAt.current = performance.now();
     void loadFormModule();
   }
 
@@ -137,6 +136,8 @@ export function useSiteForm<Schema extends Record<string, unknown>>(options: {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     firstUse();
+    // Written before React Router gathers the form's data (this handler runs first).
+    if (fillMsRef.current) fillMsRef.current.value = String(Math.round(performance.now() - (firstUsedAt.current ?? 0)));
     const form = event.currentTarget;
     if (!isFormModuleSettled()) {
       // Rare: sent before the schemas arrived. Wait for them, then send again.
@@ -193,7 +194,7 @@ export function useSiteForm<Schema extends Record<string, unknown>>(options: {
     busy,
     canSubmit: !busy && (hydrated || !IS_STATIC_BUILD),
     result,
-    startedAtRef,
+    fillMsRef,
     /** The summary line while fields need fixing, else null. */
     summary: errorCount > 0 ? fixFieldsMessage(errorCount) : null,
     formProps: {

@@ -21,7 +21,7 @@ export async function sendApplication(form: FormData): Promise<FormReply> {
   const kept = () => submission.reply({ hideFields: HIDDEN_AFTER_FAILURE });
   const failed = (message: string): FormReply => ({ lastResult: kept(), result: { ok: false, message } });
   if (isBot(form)) return { result: { ok: true, message: APPLY_SUCCESS } };
-  if (tooFast(form, publicConfig().PUBLIC_MIN_FILL_SECONDS * 1000, Date.now())) return failed(TOO_FAST);
+  if (tooFast(form, publicConfig().PUBLIC_MIN_FILL_SECONDS * 1000)) return failed(TOO_FAST);
   if (submission.status !== "success") return { lastResult: kept() };
 
   const values = submission.value;

@@ -12,7 +12,7 @@ export function uniqueEmail(who = "visitor"): string {
 export function contactFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     website: "",
-    startedAt: "",
+    fillMs: "",
     intent: "contact",
     name: "Ravi Kumar",
     email: uniqueEmail("ravi"),
@@ -26,7 +26,7 @@ export function contactFields(overrides: Record<string, string> = {}): Record<st
 export function applicationFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     website: "",
-    startedAt: "",
+    fillMs: "",
     intent: "apply",
     job: JOB_SLUG,
     name: "Asha Rao",
