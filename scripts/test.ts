@@ -5,8 +5,12 @@
  * build, then of the static build. Ends with one line "N passed, N failed, N skipped" over
  * all test cases, where a stage that failed without a failing test to show (it could not
  * start, wrote no report, ran no test) counts as one failure more (scripts/test-summary.ts).
+ *
+ * `npm run test:fast` (`--fast`): the edit-test loop, within a minute: type check, lint and
+ * the unit tests (two at a time), with no build and nothing outside npm. It is a subset:
+ * `npm test` runs all of it again.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { findNginx } from "../tests/support/nginx.ts";
@@ -47,7 +51,8 @@ function missingPrerequisites(): string[] {
   return missing;
 }
 
-const missing = missingPrerequisites();
+const FAST = process.argv.includes("--fast");
+const missing = FAST ? [] : missingPrerequisites();
 if (missing.length > 0) {
   console.error("npm test needs something outside npm:\n");
   for (const m of missing) console.error(`  - ${m}\n`);
@@ -97,28 +102,83 @@ const stages: Stage[] = [
   },
 ];
 
+// The type check and lint each keep one core busy: side by side, then the unit tests.
+const fastStages: (Stage | Stage[])[] = [
+  [
+    { name: "Type check", command: "npm", args: ["run", "typecheck"] },
+    { name: "Lint", command: "npm", args: ["run", "lint"] },
+  ],
+  {
+    name: "Unit tests",
+    command: "npx",
+    // Two files at a time: Vitest's default on two cores is one.
+    args: [
+      "vitest",
+      "run",
+      "tests/unit",
+      "--maxWorkers=2",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile.json=test-results/unit.json",
+    ],
+    report: { path: "test-results/unit.json", counts: vitestCounts },
+  },
+];
+const run: (Stage | Stage[])[] = FAST ? fastStages : stages;
+
+const envOf = (stage: Stage) => ({ ...process.env, ...stage.env, FORCE_COLOR: "1" });
+const outcomeOf = (stage: Stage, exit: number | string): StageOutcome => ({
+  name: stage.name,
+  exit,
+  ...(stage.report ? { report: readReport(stage.report.path, stage.report.counts) } : {}),
+});
+
+/** One stage with its output on the terminal as it comes. */
+function runAlone(stage: Stage): StageOutcome {
+  console.log(`\n▶ ${stage.name}: ${stage.command} ${stage.args.join(" ")}`);
+  const result = spawnSync(stage.command, stage.args, { stdio: "inherit", env: envOf(stage) });
+  return outcomeOf(stage, result.status ?? result.signal ?? "unknown");
+}
+
+/** Stages side by side; each one's output is held and printed whole when all have ended. */
+async function runTogether(list: Stage[]): Promise<StageOutcome[]> {
+  const finished = await Promise.all(
+    list.map(
+      (stage) =>
+        new Promise<{ stage: Stage; exit: number | string; output: string }>((resolve) => {
+          const child = spawn(stage.command, stage.args, { env: envOf(stage) });
+          let output = "";
+          child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+          child.on("close", (code, signal) => resolve({ stage, exit: code ?? signal ?? "unknown", output }));
+        }),
+    ),
+  );
+  return finished.map(({ stage, exit, output }) => {
+    console.log(`\n▶ ${stage.name}: ${stage.command} ${stage.args.join(" ")}\n${output.trimEnd()}`);
+    return outcomeOf(stage, exit);
+  });
+}
+
 spawnSync("rm", ["-rf", "test-results"]);
 const outcomes: StageOutcome[] = [];
-for (const stage of stages) {
-  console.log(`\n▶ ${stage.name}: ${stage.command} ${stage.args.join(" ")}`);
-  const result = spawnSync(stage.command, stage.args, {
-    stdio: "inherit",
-    env: { ...process.env, ...stage.env, FORCE_COLOR: "1" },
-  });
-  const exit = result.status ?? result.signal ?? "unknown";
-  outcomes.push({
-    name: stage.name,
-    exit,
-    ...(stage.report ? { report: readReport(stage.report.path, stage.report.counts) } : {}),
-  });
-  if (exit !== 0) {
-    console.error(`\n✗ ${stage.name} failed (exit ${exit}).`);
+for (const step of run) {
+  const results = Array.isArray(step) ? await runTogether(step) : [runAlone(step)];
+  outcomes.push(...results);
+  const failed = results.find((outcome) => outcome.exit !== 0);
+  if (failed) {
+    console.error(`\n✗ ${failed.name} failed (exit ${failed.exit}).`);
     break;
   }
 }
 
 const summary = summarise(outcomes);
-const notRun = stages.slice(outcomes.length).map((stage) => stage.name);
-console.log(`\nnpm test took ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
+const notRun = run
+  .flat()
+  .map((stage) => stage.name)
+  .filter((name) => !outcomes.some((outcome) => outcome.name === name));
+console.log(
+  `\nnpm ${FAST ? "run test:fast" : "test"} took ${FAST ? `${((Date.now() - started) / 1000).toFixed(0)} s` : `${((Date.now() - started) / 60_000).toFixed(1)} min`}.`,
+);
 for (const line of closingLines(summary, notRun)) console.log(line);
 process.exit(summary.failed > 0 || notRun.length > 0 ? 1 : 0);
