@@ -9,6 +9,9 @@ import { pathToFileURL } from "node:url";
 import { CONTENT_LAYOUT, type Content, loadContent, type RawContent, type RawModules } from "../app/content/load.ts";
 import { buildPhotos, photoCacheDir, photoSrcs } from "./photos/catalog.ts";
 
+/** Counts fresh reads, so each one asks for a URL not seen before. */
+let reads = 0;
+
 async function importModules(contentDir: string, entry: string, fresh: boolean): Promise<RawModules> {
   const files = entry.endsWith("/")
     ? readdirSync(join(contentDir, entry))
@@ -20,7 +23,8 @@ async function importModules(contentDir: string, entry: string, fresh: boolean):
   const modules: RawModules = {};
   for (const file of files) {
     // A query makes the module loader read the file again (the dev server after an edit).
-    const url = pathToFileURL(join(contentDir, file)).href + (fresh ? `?t=${Date.now()}` : "");
+    // Not `?t=`: Vite, which runs the tests' imports, takes that for its own and drops it.
+    const url = pathToFileURL(join(contentDir, file)).href + (fresh ? `?read=${++reads}` : "");
     const mod = (await import(url)) as { default: unknown };
     modules[file] = mod.default;
   }
@@ -36,8 +40,9 @@ export async function readRawContent(contentDir: string, { fresh = false } = {})
   return raw;
 }
 
-export async function readContent(contentDir: string, publicDir: string): Promise<Content> {
-  const raw = await readRawContent(contentDir);
+/** The validated content; `fresh` reads every file again (a test that edits them between reads). */
+export async function readContent(contentDir: string, publicDir: string, { fresh = false } = {}): Promise<Content> {
+  const raw = await readRawContent(contentDir, { fresh });
   // Scripts run from the project folder (npm run), which holds the cache.
   const photos = await buildPhotos(photoSrcs(raw), publicDir, photoCacheDir(process.cwd()));
   return loadContent(raw, publicDir, photos.index);

@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CASE_STUDY_BADGES, CASE_STUDY_SECTIONS, SERVICE_TITLES } from "~/content/constants";
 import dftEngineer from "~/content/jobs/dft-engineer-all-levels";
-import { type Content, sampleItems } from "~/content/load";
+import { type Content, ContentError, sampleItems } from "~/content/load";
 import { JobSchema } from "~/content/schema";
 import { readContent } from "../../scripts/content-files.ts";
 import { OPENINGS_IN_ORDER } from "../support/expected-content.ts";
@@ -144,12 +144,39 @@ describe("a broken content file fails the build's content check", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const check = () =>
-    spawnSync("npx", ["tsx", "scripts/check-content.ts", "--content", dir, "--public", "public"], { encoding: "utf8" });
+  /**
+   * What `npm run check:content` does (scripts/check-content.ts), in this process: it
+   * prints the ContentError's message and exits 1. The CLI itself runs once, below.
+   */
+  async function check(): Promise<{ status: number; stderr: string }> {
+    try {
+      await readContent(dir, resolve("public"), { fresh: true });
+      return { status: 0, stderr: "" };
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      return { status: 1, stderr: error.message };
+    }
+  }
 
   it("passes on the real content", () => {
     const output = execFileSync("npx", ["tsx", "scripts/check-content.ts", "--content", dir], { encoding: "utf8" });
     expect(output).toMatch(/Content OK: 17 case studies, 7 jobs, 6 services, 18 testimonials/);
+  });
+
+  it("npm run check:content exits 1 with the file and field on stderr", () => {
+    const path = join(dir, "services/fpga-design.ts");
+    const original = readFileSync(path, "utf8");
+    writeFileSync(path, original.replace(/title: "[^"]+"/, 'title: ""'));
+    try {
+      const result = spawnSync("npx", ["tsx", "scripts/check-content.ts", "--content", dir, "--public", "public"], {
+        encoding: "utf8",
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain("app/content/services/fpga-design.ts");
+      expect(result.stderr).toContain('field "title"');
+    } finally {
+      writeFileSync(path, original);
+    }
   });
 
   it.each([
@@ -222,13 +249,13 @@ describe("a broken content file fails the build's content check", () => {
       "<em>not only",
       "sections.projectDescription.desc.1",
     ],
-  ])("%s: names the file and the field", (_what, file, find, replace, field) => {
+  ])("%s: names the file and the field", async (_what, file, find, replace, field) => {
     const path = join(dir, file);
     const original = readFileSync(path, "utf8");
     expect(original).toMatch(find);
     writeFileSync(path, original.replace(find, replace));
     try {
-      const result = check();
+      const result = await check();
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(`app/content/${file}`);
       expect(result.stderr).toContain(`field "${field}"`);
@@ -238,28 +265,28 @@ describe("a broken content file fails the build's content check", () => {
   });
 
   /** Runs the check with one file changed, then puts the file back. */
-  function checkWith(file: string, find: RegExp, replace: string) {
+  async function checkWith(file: string, find: RegExp, replace: string) {
     const path = join(dir, file);
     const original = readFileSync(path, "utf8");
     expect(original).toMatch(find);
     writeFileSync(path, original.replace(find, replace));
     try {
-      return check();
+      return await check();
     } finally {
       writeFileSync(path, original);
     }
   }
 
-  it("names both files when two jobs share a listOrder", () => {
-    const result = checkWith("jobs/rtl-asic-engineer-all-levels.ts", /listOrder: \d+,/, "listOrder: 3,");
+  it("names both files when two jobs share a listOrder", async () => {
+    const result = await checkWith("jobs/rtl-asic-engineer-all-levels.ts", /listOrder: \d+,/, "listOrder: 3,");
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       'field "listOrder": 3 is also the listOrder of app/content/jobs/physical-design-engineer-all-levels.ts',
     );
   });
 
-  it("lists the education profiles to choose from when a job names one that does not exist", () => {
-    const result = checkWith(
+  it("lists the education profiles to choose from when a job names one that does not exist", async () => {
+    const result = await checkWith(
       "jobs/dft-engineer-all-levels.ts",
       /educationProfile: "[^"]+"/,
       'educationProfile: "phd-only"',
@@ -270,8 +297,8 @@ describe("a broken content file fails the build's content check", () => {
     );
   });
 
-  it("says what was written and what sanitising kept when a project description's markup is dropped", () => {
-    const result = checkWith(
+  it("says what was written and what sanitising kept when a project description's markup is dropped", async () => {
+    const result = await checkWith(
       "case-studies/pcie-gen5-controller-verification.ts",
       /was <em>new<\/em>/,
       "was <em style='color:red'>new</em>",
