@@ -16,6 +16,7 @@ import {
   JOB_PATHS,
   JOB_SLUGS,
   NOT_FOUND_PATHS,
+  openPage,
   SERVICE_PATHS,
   SERVICES,
   STATIC_PAGES,
@@ -321,7 +322,8 @@ test("the 'Not Found...' file, made for one address, comes to life at any other:
     if (message.type() === "error" && !/status of 404/.test(message.text())) problems.push(message.text());
   });
   await page.setViewportSize({ width: 375, height: 800 });
-  const response = await page.goto("/careers/no-such-list/deeper?utm_source=x");
+  // Waits for React to hydrate the page: it would time out if the file could not come to life here.
+  const response = await openPage(page, "/careers/no-such-list/deeper?utm_source=x");
   expect(response?.status()).toBe(404);
   const menu = page.getByRole("button", { name: "Menu" });
   await menu.click();
