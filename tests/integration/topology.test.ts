@@ -15,7 +15,15 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SECURITY_HEADERS } from "../../server/headers.ts";
 import { findNginx, NGINX_MISSING, startNginxFront } from "../support/nginx.ts";
-import { type Child, freePort, NODE_BIN, startChild, stopChild, waitUntilAnswering } from "../support/processes.ts";
+import {
+  type Child,
+  freePort,
+  hasExited,
+  NODE_BIN,
+  startChild,
+  stopChild,
+  waitUntilAnswering,
+} from "../support/processes.ts";
 import { fuzzCount, generatedCases, namedCases, rawRequest } from "../support/request-fuzz.ts";
 import { sendRawRequest } from "../support/raw-http.ts";
 import { DYING_PATH } from "./helpers/dying-upstream.ts";
@@ -269,8 +277,10 @@ describe("a request that kills the replica it reaches (stand-in upstreams)", () 
       Buffer.from(`GET ${DYING_PATH} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
     );
     expect(marked.status).toBe(502);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const alive = standIns.filter(({ proc }) => proc.child.exitCode === null);
+    // The one that took it has exited; a moment more, in which a second death would show.
+    await until("a stand-in to exit", () => (standIns.some(({ proc }) => hasExited(proc.child)) ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const alive = standIns.filter(({ proc }) => !hasExited(proc.child));
     expect(
       alive.map((s) => s.name),
       "stand-ins still running",
