@@ -235,8 +235,7 @@ export async function createApp({
     // A client's mistakes are answered quietly: they are not errors of ours.
     if (target === "*" && method === "OPTIONS") {
       answer.quiet = true;
-      drainUnreadBody(req, res);
-      res.writeHead(204, { Allow: [...ALWAYS_ALLOWED, "POST"].join(", "), "Cache-Control": CACHE.none }).end();
+      answerAllow(req, res, 204, [...ALWAYS_ALLOWED, "POST"]);
       return;
     }
     if (target === "*" || target === null || !decodable(target.pathname)) {
@@ -252,12 +251,7 @@ export async function createApp({
     if (isHealthPath(url.pathname)) {
       answer.quiet = true;
       if (method !== "GET" && method !== "HEAD") {
-        drainUnreadBody(req, res);
-        res.writeHead(method === "OPTIONS" ? 204 : 405, {
-          Allow: ALWAYS_ALLOWED.join(", "),
-          "Cache-Control": CACHE.none,
-        });
-        res.end();
+        answerAllow(req, res, method === "OPTIONS" ? 204 : 405, ALWAYS_ALLOWED);
         return;
       }
       await answerHealth(url.pathname, services.store, res);
@@ -274,12 +268,7 @@ export async function createApp({
       const allowed = (await loadBuild()).methods(url.pathname);
       const refused = allowed ? !allowed.includes(method) : method !== "POST";
       if (method === "OPTIONS" || refused) {
-        drainUnreadBody(req, res);
-        res.writeHead(method === "OPTIONS" ? 204 : 405, {
-          Allow: (allowed ?? ALWAYS_ALLOWED).join(", "),
-          "Cache-Control": CACHE.none,
-        });
-        res.end();
+        answerAllow(req, res, method === "OPTIONS" ? 204 : 405, allowed ?? ALWAYS_ALLOWED);
         return;
       }
     }
@@ -304,10 +293,6 @@ export async function createApp({
     // (or the rate limit's, for a client over it), without falling back to the Referer.
     if (method === "POST" && req.headers.origin !== undefined && !isOriginValue(req.headers.origin))
       req.headers.origin = "about:invalid";
-    const fetchRequest = await toFetchRequest(req, res, facts, MAX_BODY_BYTES);
-    // The client left before its form's body arrived: no one is waiting for an answer.
-    if (!fetchRequest) return;
-    const { request, bodyTooLarge, bodyArrived } = fetchRequest;
     // A page rendered rather than served from a file: the one thing a flood of requests can
     // make this process spend its CPU on, so each client has a quota.
     if ((method === "GET" || method === "HEAD") && !isRouteData(url.pathname) && renderLimit) {
@@ -323,6 +308,10 @@ export async function createApp({
         return;
       }
     }
+    const fetchRequest = await toFetchRequest(req, res, facts, MAX_BODY_BYTES);
+    // The client left before its form's body arrived: no one is waiting for an answer.
+    if (!fetchRequest) return;
+    const { request, bodyTooLarge, bodyArrived } = fetchRequest;
     const { keys } = await loadBuild();
     // A fresh nonce per rendered page: its inline scripts carry it, nothing else can.
     const nonce = randomBytesPooled(18).toString("base64");
@@ -391,6 +380,12 @@ function isOriginValue(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A bodiless answer naming the methods a path allows: 204 to OPTIONS, 405 to the rest. */
+function answerAllow(req: IncomingMessage, res: ServerResponse, status: 204 | 405, allowed: readonly string[]): void {
+  drainUnreadBody(req, res);
+  res.writeHead(status, { Allow: allowed.join(", "), "Cache-Control": CACHE.none }).end();
 }
 
 /** A request no URL can be made of (its target or its Host): 400, and the connection closed. */
