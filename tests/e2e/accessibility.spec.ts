@@ -1,104 +1,26 @@
 /**
- * WCAG 2.2 AA (one of the product's quality bars), checked by axe-core: every page of the route
- * table and a 404 at 375 and 1280 px, then the states a visitor opens: the phone menu,
- * the desktop dropdowns, the collapsed bar's panel, the image dialogs, the Apply dialog
- * (empty, with its errors, with its country list), the contact form's errors and its
- * country list. Pages are scanned several per test, so the file stays fast.
+ * WCAG 2.2 AA (one of the product's quality bars), checked by axe-core in the states a
+ * visitor opens: the phone menu, the desktop dropdowns, the collapsed bar's panel, the
+ * image dialogs, the Apply dialog (empty, with its errors, with its country list), the
+ * contact form's errors and its country list. Every page as it loads, and a 404, is
+ * scanned at 375 and 1280 px by the page sweep (page-sweep.spec.ts).
  *
  * axe cannot judge text drawn over the banner art, nor the text of the fixed bar (it
  * measures a fixed element against the middle of the document), and reports those as
  * "incomplete"; the last tests measure that text's contrast from the rendered pixels.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { renderDeferredParts } from "../support/deferred-parts.ts";
-import {
-  ALL_PATHS,
-  CASE_STUDY_PATHS,
-  JOB_PATHS,
-  NOT_FOUND_PATHS,
-  openPage,
-  SERVICE_PATHS,
-  twoFrames,
-} from "./support/site.ts";
+import { expectNone, scan } from "./support/axe.ts";
+import { CASE_STUDY_PATHS, JOB_PATHS, NOT_FOUND_PATHS, openPage, SERVICE_PATHS, twoFrames } from "./support/site.ts";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const WIDTHS = [375, 1280] as const;
-const PAGES_PER_TEST = 5;
 const JOB = JOB_PATHS[0] ?? "/careers/jobs/vlsi/analog-layout-engineer-all-levels";
-
-/** Lets running animations and transitions end, so axe sees the final colours. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    const running = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
-    await Promise.race([
-      Promise.all(running.map((a) => a.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]);
-  });
-}
-
-/**
- * axe's violations on the page as it is now: one block per rule with its impact, help
- * and first targets, headed by `where` (page, width, state).
- */
-async function scan(page: Page, where: string): Promise<string[]> {
-  await renderDeferredParts(page);
-  await settle(page);
-  // Legacy mode runs axe in the page itself (no helper page per scan): twice as fast,
-  // and the site has no iframes to test until the visitor asks for the map.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ["violations"] })
-    .setLegacyMode()
-    .analyze();
-  return violations.map((v) => {
-    const targets = v.nodes.slice(0, 5).map((n) => {
-      const why = n.failureSummary?.split("\n").slice(1).join(" ").trim();
-      return `      ${n.target.join(" ")}${why ? `\n        ${why}` : ""}`;
-    });
-    if (v.nodes.length > 5) targets.push(`      … and ${v.nodes.length - 5} more`);
-    return `${where}: ${v.id} [${v.impact}] ${v.help} (${v.nodes.length} elements)\n${targets.join("\n")}`;
-  });
-}
-
-function expectNone(found: string[]) {
-  expect(found, `axe found violations:\n\n${found.join("\n\n")}\n`).toEqual([]);
-}
-
-function chunks<T>(list: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const navLink = (page: Page, name: string) => mainNav(page).getByRole("link", { name, exact: true });
 const navToggle = (page: Page, name: string) => mainNav(page).getByRole("button", { name, exact: true });
 const menuButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Menu" });
-
-// ── Every page ──────────────────────────────────────────────────────────────────────
-
-const PAGES = [...ALL_PATHS, NOT_FOUND_PATHS[0] ?? "/no-such-page"];
-
-for (const width of WIDTHS) {
-  test.describe(`every page at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    for (const group of chunks(PAGES, PAGES_PER_TEST)) {
-      test(`${group[0]} … ${group.at(-1)} (${group.length} pages)`, async ({ page }) => {
-        test.setTimeout(60_000);
-        const found: string[] = [];
-        for (const path of group) {
-          await openPage(page, path);
-          found.push(...(await scan(page, `${path} at ${width} px`)));
-        }
-        expectNone(found);
-      });
-    }
-  });
-}
 
 // ── The navigation open ─────────────────────────────────────────────────────────────
 

@@ -2,12 +2,14 @@
  * The font in the browser (scripts/vite-fonts.ts): a page of the site's own text preloads
  * and uses the small core cut of Inter and never downloads Fontsource's whole Latin file;
  * a character outside the core (a visitor's "Łódź" typed into a form) still gets Inter.
- * No prerendered page downloads any of Fontsource's whole files, whatever its text or its
- * stylesheets draw (the testimonials' quote mark once sent a page to the Latin one, the
- * case studies' Ω to the Greek one).
+ * No page of any kind downloads any of Fontsource's whole files, whatever its stylesheets
+ * or the browser draw (a quote mark from a stylesheet can send a page to the Latin file, a
+ * list's bullet to another face); one page of each kind, as the faces a page needs beyond
+ * its text follow from its template. That every page's own text lies within our cuts is
+ * checked over the built files (tests/integration/built-pages.test.ts).
  */
 import { expect, test } from "@playwright/test";
-import { ALL_PATHS, openPage } from "./support/site.ts";
+import { openPage, TEMPLATE_PAGES } from "./support/site.ts";
 
 test("a page of our own text is set in the core cut of Inter, and typed characters outside it still get Inter", async ({
   page,
@@ -36,9 +38,10 @@ test("a page of our own text is set in the core cut of Inter, and typed characte
 });
 
 /** Paths per test, so that the two workers share them. */
-const PATHS_PER_TEST = 8;
+const PATHS_PER_TEST = 7;
 const groups: string[][] = [];
-for (let i = 0; i < ALL_PATHS.length; i += PATHS_PER_TEST) groups.push(ALL_PATHS.slice(i, i + PATHS_PER_TEST));
+for (let i = 0; i < TEMPLATE_PAGES.length; i += PATHS_PER_TEST)
+  groups.push(TEMPLATE_PAGES.slice(i, i + PATHS_PER_TEST));
 
 for (const paths of groups) {
   test(`no page downloads one of Fontsource's whole files: ${paths.join(", ")}`, async ({ browser }) => {

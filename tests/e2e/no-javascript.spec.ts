@@ -1,10 +1,13 @@
 /**
- * Without JavaScript every page still works: content, footer, named links, the menu
- * (hover and focus on a desktop, the #site-menu link on a phone), the Apply form in the
- * page, and the final metric numbers.
+ * Without JavaScript every kind of page still works: content, footer, named links, the
+ * menu (hover and focus on a desktop, the #site-menu link on a phone), the Apply form in
+ * the page, and the final metric numbers. The menu and footer come from the layout, so one
+ * page of each kind is opened here; that every page's HTML has its heading, the footer's
+ * links and no link without a name is checked over the built files
+ * (tests/integration/built-pages.test.ts).
  */
 import { expect, type Page, test } from "@playwright/test";
-import { ALL_PATHS, JOB_PATHS, SERVICES } from "./support/site.ts";
+import { JOB_PATHS, SERVICES, TEMPLATE_PAGES } from "./support/site.ts";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
@@ -82,7 +85,7 @@ async function checkPage(page: Page, path: string) {
 
 /** The pages, a few per test: each test visits them in turn in one tab. */
 const groups: string[][] = [];
-for (let i = 0; i < ALL_PATHS.length; i += 5) groups.push(ALL_PATHS.slice(i, i + 5));
+for (let i = 0; i < TEMPLATE_PAGES.length; i += 5) groups.push(TEMPLATE_PAGES.slice(i, i + 5));
 
 for (const paths of groups) {
   test(`without JavaScript: ${paths.join(", ")}`, async ({ page }) => {

@@ -9,7 +9,6 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { OPENINGS_IN_ORDER } from "../support/expected-content.ts";
 import {
-  ALL_PATHS,
   CASE_STUDY_PATHS,
   CASE_STUDY_SLUGS,
   contentTitle,
@@ -330,32 +329,4 @@ test("the 'Not Found...' file, made for one address, comes to life at any other:
   await expect(menu).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeVisible();
   expect(problems).toEqual([]);
-});
-
-/** The value of one attribute of the first tag matching `tag` with `has` in it. */
-function attributeOf(html: string, tag: RegExp, attribute: string): string | null {
-  const element = html.match(tag)?.[0];
-  if (!element) return null;
-  return element.match(new RegExp(`\\s${attribute}="([^"]*)"`))?.[1] ?? null;
-}
-
-test("every page has a unique title, a meta description and a canonical link", async ({ request }) => {
-  const titles = new Map<string, string>();
-  for (const path of ALL_PATHS) {
-    const response = await request.get(path);
-    expect.soft(response.status(), `${path} status`).toBe(200);
-    const html = await response.text();
-    const title = html.match(/<title>([^<]*)<\/title>/)?.[1]?.trim() ?? "";
-    expect.soft(title, `${path} <title>`).not.toBe("");
-    const description = attributeOf(html, /<meta\b[^>]*\bname="description"[^>]*>/, "content") ?? "";
-    expect.soft(description.trim(), `${path} meta description`).not.toBe("");
-    const canonicals = html.match(/<link\b[^>]*\brel="canonical"[^>]*>/g) ?? [];
-    expect.soft(canonicals.length, `${path} canonical links`).toBe(1);
-    const canonical = attributeOf(html, /<link\b[^>]*\brel="canonical"[^>]*>/, "href") ?? "";
-    expect.soft(canonical, `${path} canonical href`).toMatch(/^https?:\/\//);
-    expect.soft(canonical ? new URL(canonical).pathname : "", `${path} canonical path`).toBe(path);
-    const other = titles.get(title);
-    expect.soft(other, `${path} has the same <title> as ${other}: "${title}"`).toBeUndefined();
-    titles.set(title, path);
-  }
 });

@@ -70,6 +70,7 @@ describe("every page's head", () => {
   it.each(pages)("%s has its canonical URL, Open Graph and Twitter tags, and its own social image", (path) => {
     const html = htmlOf(path);
     const url = `${siteUrl}${path === "/" ? "/" : path}`;
+    expect(html.match(/<link\b[^>]*\brel="canonical"/g), "canonical links").toHaveLength(1);
     expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(url);
     expect(metaContent(html, "property", "og:url")).toBe(url);
     for (const key of ["og:title", "og:description", "og:type", "og:site_name"]) {

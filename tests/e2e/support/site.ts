@@ -40,6 +40,18 @@ export const SERVICE_PATHS = SERVICES.map((s) => `/services/${s.id}`);
 /** Every page of the route table that answers 200. */
 export const ALL_PATHS = [...STATIC_PAGES.map((p) => p.path), ...CASE_STUDY_PATHS, ...JOB_PATHS, ...SERVICE_PATHS];
 
+/**
+ * One page of each kind: every fixed page, a case study, a job and a service. For checks
+ * of a property the template decides (the first picture's priority, the font faces, the
+ * menu without JavaScript); the page sweep visits every page.
+ */
+export const TEMPLATE_PAGES = [
+  ...STATIC_PAGES.map((p) => p.path),
+  CASE_STUDY_PATHS.find((path) => path.endsWith("/automotive-mcu-dft")) ?? (CASE_STUDY_PATHS[0] as string),
+  JOB_PATHS[0] as string,
+  SERVICE_PATHS[0] as string,
+];
+
 export const NOT_FOUND_PATHS = [
   "/no-such-page",
   "/casestudies/no-such-study",

@@ -1,26 +1,21 @@
 /**
- * Words stay whole at 375, 768 and 1280 px, on every prerendered page: nothing scrolls
- * sideways, and no word of six or more characters is split across two lines. A word is a
- * run of text between spaces, cut at its ASCII hyphens (a line may end after "chip-"), so
- * an e-mail address, a URL or a term such as ASIC/SoC counts as one word. Split words come
- * from `overflow-wrap: anywhere` or `break-word`, or from a box too narrow for them; the
- * fix is a wider box, a smaller size or a break the author chose, never a looser rule.
- * (Narrower than 375 px an address may break rather than scroll: reflow.spec.ts.)
+ * Words stay whole: no word of six or more characters is split across two lines. A word
+ * is a run of text between spaces, cut at its ASCII hyphens (a line may end after "chip-"),
+ * so an e-mail address, a URL or a term such as ASIC/SoC counts as one word. Split words
+ * come from `overflow-wrap: anywhere` or `break-word`, or from a box too narrow for them;
+ * the fix is a wider box, a smaller size or a break the author chose, never a looser rule.
  *
  * A compound may break at its hyphen, but not beside a piece of one character: "e-" at a
  * line's end with "mail" on the next, or "U-" and "Boot", leave a reader a stray letter
  * (app/lib/keep-terms.tsx keeps such terms whole).
+ *
+ * `findBrokenWords` runs in the page (page.evaluate); the page sweep calls it at each width.
  */
-import { expect, test } from "@playwright/test";
-import { ALL_PATHS, openPage } from "./support/site.ts";
 
-const WIDTHS = [375, 768, 1280];
 /** Shorter pieces (a unit, "RTL-") may be squeezed; six characters and more must not be. */
-const MIN_WORD_LENGTH = 6;
-/** Paths per test: one browser page serves a few paths, and the two workers share the tests. */
-const PATHS_PER_TEST = 6;
+export const MIN_WORD_LENGTH = 6;
 
-interface BrokenWord {
+export interface BrokenWord {
   /** The split word, or for a compound split beside a one-character piece, the two pieces ("e-mail"). */
   word: string;
   /** The whole run between spaces, when the word is one hyphen-separated piece of it. */
@@ -29,14 +24,12 @@ interface BrokenWord {
   lines: number;
 }
 
-test.describe.configure({ mode: "parallel" });
-
 /**
  * Every broken word on the page, found in the browser: visible text of the header, main
  * and footer, joined across inline elements (a word may hold a <span>), measured with a
  * Range over each word.
  */
-function findBrokenWords(minLength: number): BrokenWord[] {
+export function findBrokenWords(minLength: number): BrokenWord[] {
   const roots = [...document.querySelectorAll("body > header, main, body > footer")];
 
   /** The box a text's lines belong to: its nearest element that is not plain inline. */
@@ -151,29 +144,4 @@ function findBrokenWords(minLength: number): BrokenWord[] {
     }
   }
   return broken;
-}
-
-const groups: string[][] = [];
-for (let i = 0; i < ALL_PATHS.length; i += PATHS_PER_TEST) groups.push(ALL_PATHS.slice(i, i + PATHS_PER_TEST));
-
-for (const width of WIDTHS) {
-  test.describe(`${width} px`, () => {
-    test.use({ viewport: { width, height: 812 } });
-    for (const paths of groups) {
-      test(`no sideways scroll and no broken word: ${paths.join(", ")}`, async ({ page }) => {
-        for (const path of paths) {
-          await openPage(page, path);
-          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-          expect.soft(scrollWidth, `${path}: document scroll width`).toBeLessThanOrEqual(width);
-
-          const broken = await page.evaluate(findBrokenWords, MIN_WORD_LENGTH);
-          const report = broken.map(
-            (b) =>
-              `${path}: "${b.word}"${b.run !== b.word ? ` (in "${b.run}")` : ""} spans ${b.lines} lines in ${b.element}`,
-          );
-          expect.soft(report, `${path}: words split across lines`).toEqual([]);
-        }
-      });
-    }
-  });
 }

@@ -1,0 +1,140 @@
+/**
+ * What every prerendered page's HTML must hold, read from the built files (build/client)
+ * as the server and nginx send them, without JavaScript and before any layout:
+ *
+ * - one main heading with text;
+ * - the footer's links to every section and service, and no link into the site without
+ *   a name (text, aria-label or a described image);
+ * - at most one picture marked to be fetched first (`fetchpriority="high"`), never lazy;
+ * - no character of its text that only one of Fontsource's whole files of Inter holds
+ *   (our cuts hold the site's own characters), so that a page of our own text never
+ *   sends the browser to one of those files.
+ *
+ * The browser tests open one page of each kind for what the layout decides (the menu
+ * without JavaScript, the faces a page needs beyond its text, which picture is painted
+ * largest); these rules hold for each page's own content, so they run over every page.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DomUtils, parseDocument } from "htmlparser2";
+import { describe, expect, it } from "vitest";
+import { SERVICE_IDS, SERVICE_TITLES } from "../../app/content/constants.ts";
+import { prerenderPaths } from "../../app/content/paths.ts";
+import { BUILD_DIR, ROOT } from "./helpers/site.ts";
+
+const client = join(ROOT, BUILD_DIR, "client");
+const pages = prerenderPaths();
+const htmlOf = (path: string) => readFileSync(join(client, path === "/" ? "index.html" : `${path}/index.html`), "utf8");
+
+type Document = ReturnType<typeof parseDocument>;
+type Element = ReturnType<typeof DomUtils.findAll>[number];
+
+const FOOTER_LINKS = [
+  "Home",
+  "About",
+  "Careers",
+  "Case Studies",
+  "Contact",
+  "Life",
+  "Current Openings",
+  "Testimonials",
+  "Press & Media",
+  ...SERVICE_IDS.map((id) => SERVICE_TITLES[id]),
+];
+
+const byTag = (root: Document | Element, tag: string) =>
+  DomUtils.findAll((el) => el.name === tag, root.type === "root" ? root.children : [root]);
+const textOf = (el: Element) => DomUtils.textContent(el).replace(/\s+/g, " ").trim();
+
+/** The code points a `unicode-range` value names. */
+function pointsOf(range: string): Set<number> {
+  const points = new Set<number>();
+  for (const part of range.split(",")) {
+    const [from, to] = part.trim().replace(/^U\+/i, "").split("-");
+    const start = Number.parseInt(from as string, 16);
+    const end = to === undefined ? start : Number.parseInt(to, 16);
+    for (let p = start; p <= end; p++) points.add(p);
+  }
+  return points;
+}
+
+/**
+ * The faces of Inter in the built stylesheet, as code points: our own cuts (inter-core,
+ * inter-greek-core) and Fontsource's whole files for the rest of each script.
+ */
+function interFaces(): { cuts: Set<number>; whole: Set<number> } {
+  const assets = join(client, "assets");
+  const css = readdirSync(assets)
+    .filter((f) => f.endsWith(".css"))
+    .map((f) => readFileSync(join(assets, f), "utf8"))
+    .join("\n");
+  const cuts = new Set<number>();
+  const whole = new Set<number>();
+  for (const [rule] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
+    if (!rule.includes("Inter Variable")) continue;
+    const into = /inter-(greek-)?core-[\w-]+\.woff2/.test(rule) ? cuts : whole;
+    for (const p of pointsOf(/unicode-range:\s*([^;}]+)/.exec(rule)?.[1] ?? "")) into.add(p);
+  }
+  return { cuts, whole };
+}
+
+/** The text a visitor's browser lays out: the body, less scripts, styles and templates. */
+function shownText(doc: Document): string {
+  const body = byTag(doc, "body")[0];
+  if (!body) return "";
+  const skip = new Set(["script", "style", "template"]);
+  let text = "";
+  const walk = (nodes: typeof body.children) => {
+    for (const node of nodes) {
+      if (node.type === "text") text += node.data;
+      else if (node.type === "tag" && !skip.has(node.name)) walk(node.children);
+    }
+  };
+  walk(body.children);
+  return text;
+}
+
+describe("every built page", () => {
+  const { cuts, whole } = interFaces();
+
+  it("finds our cuts of Inter and Fontsource's whole files in the built stylesheet", () => {
+    // Without them every page below would pass or fail for the wrong reason.
+    expect(cuts.has("A".codePointAt(0) as number), "the core holds printable ASCII").toBe(true);
+    expect(whole.has("é".codePointAt(0) as number), "Fontsource's Latin file holds é").toBe(true);
+  });
+
+  it.each(pages)("%s: a main heading, the footer's links, named links, one picture first, our characters", (path) => {
+    const doc = parseDocument(htmlOf(path), { decodeEntities: true });
+
+    const headings = byTag(doc, "h1");
+    expect(headings.map(textOf), "main headings").toHaveLength(1);
+    expect(textOf(headings[0] as Element), "the main heading's text").not.toBe("");
+
+    const footer = byTag(doc, "footer")[0];
+    expect(footer, "a footer").toBeDefined();
+    const footerLinks = byTag(footer as Element, "a").map(textOf);
+    expect(footerLinks, "the footer's links").toEqual(expect.arrayContaining(FOOTER_LINKS));
+
+    const unnamed = byTag(doc, "a")
+      .filter((a) => a.attribs.href?.startsWith("/"))
+      .filter((a) => {
+        const label = a.attribs["aria-label"]?.trim();
+        const described = byTag(a, "img").some((img) => (img.attribs.alt ?? "").trim() !== "");
+        return !textOf(a) && !label && !described;
+      })
+      .map((a) => DomUtils.getOuterHTML(a).slice(0, 160));
+    expect(unnamed, "links into the site without a name").toEqual([]);
+
+    const first = byTag(doc, "img").filter((img) => img.attribs.fetchpriority === "high");
+    expect(first.length, "pictures marked to be fetched first").toBeLessThanOrEqual(1);
+    for (const img of first) expect(img.attribs.loading, `${img.attribs.src} is fetched first`).not.toBe("lazy");
+
+    const outside = new Set<string>();
+    for (const char of shownText(doc)) {
+      const point = char.codePointAt(0) as number;
+      if (whole.has(point) && !cuts.has(point) && !/[ \t\n\r\f]/.test(char))
+        outside.add(`${char} (U+${point.toString(16).toUpperCase()})`);
+    }
+    expect([...outside], "characters only Fontsource's whole files hold").toEqual([]);
+  });
+});
