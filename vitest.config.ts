@@ -2,12 +2,22 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { photos } from "./scripts/vite-photos.ts";
 
+/**
+ * Two projects: `unit` (no build, nothing outside npm: `npm run test:fast` runs it alone)
+ * and `integration` (the built site, real servers and databases). Most integration files
+ * wait on child processes, sockets and timers rather than the CPU, so three files run at
+ * once on two cores.
+ */
 export default defineConfig({
   // The content catalog imports the photographs' index (virtual:blueberry-photos).
   plugins: [photos(fileURLToPath(new URL(".", import.meta.url)))],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
+    maxWorkers: 3,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
+      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+    ],
   },
 });

@@ -1,13 +1,13 @@
 /**
  * `npm test`: every check, in order, stopping at the first that fails: prerequisites
- * outside npm, type check, lint (formatting and eslint), build (with the content check),
+ * outside npm, type check and lint (formatting and eslint) side by side, build (with the content check),
  * the static build for the tests, unit and integration tests, browser tests of the server
  * build, then of the static build. Ends with one line "N passed, N failed, N skipped" over
  * all test cases, where a stage that failed without a failing test to show (it could not
  * start, wrote no report, ran no test) counts as one failure more (scripts/test-summary.ts).
  *
  * `npm run test:fast` (`--fast`): the edit-test loop, within a minute: type check, lint and
- * the unit tests (two at a time), with no build and nothing outside npm. It is a subset:
+ * the unit tests (Vitest's `unit` project, two at a time), with no build and nothing outside npm. It is a subset:
  * `npm test` runs all of it again.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -74,9 +74,14 @@ interface Stage {
   report?: { path: string; counts: (report: never) => Counts };
 }
 
-const stages: Stage[] = [
+const typecheckAndLint: Stage[] = [
   { name: "Type check", command: "npm", args: ["run", "typecheck"] },
   { name: "Lint", command: "npm", args: ["run", "lint"] },
+];
+
+const stages: (Stage | Stage[])[] = [
+  // Each keeps one core busy: side by side.
+  typecheckAndLint,
   // The integration tests start the built server, so the build comes first.
   { name: "Build", command: "npm", args: ["run", "build"] },
   // After the server build, which empties build/: the static build pointed at the tests'
@@ -102,20 +107,17 @@ const stages: Stage[] = [
   },
 ];
 
-// The type check and lint each keep one core busy: side by side, then the unit tests.
+// The type check and lint side by side, then the unit tests.
 const fastStages: (Stage | Stage[])[] = [
-  [
-    { name: "Type check", command: "npm", args: ["run", "typecheck"] },
-    { name: "Lint", command: "npm", args: ["run", "lint"] },
-  ],
+  typecheckAndLint,
   {
     name: "Unit tests",
     command: "npx",
-    // Two files at a time: Vitest's default on two cores is one.
+    // Two files at a time: the unit tests keep the CPU busy (vitest.config.ts allows three for the waiting integration tests).
     args: [
       "vitest",
       "run",
-      "tests/unit",
+      "--project=unit",
       "--maxWorkers=2",
       "--reporter=default",
       "--reporter=json",
