@@ -4,15 +4,17 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { slidesInView } from "./helpers/slider.ts";
-import { HOME_METRICS, JOB_PATHS, openPage } from "./support/site.ts";
+import { CONTENT_COUNTS, HOME_METRICS, JOB_PATHS, openPage } from "./support/site.ts";
 
 test.describe("life gallery", () => {
-  test("16 images; the first opens enlarged and closes by button, Escape and backdrop", async ({ page }) => {
+  test("every gallery picture; the first opens enlarged and closes by button, Escape and backdrop", async ({
+    page,
+  }) => {
     await openPage(page, "/careers/life-blueberry");
     const gallery = page.getByRole("region", { name: "Moments at Blueberry" });
     const thumbnails = gallery.getByRole("listitem");
-    await expect(thumbnails).toHaveCount(16);
-    await expect(thumbnails.locator("img")).toHaveCount(16);
+    await expect(thumbnails).toHaveCount(CONTENT_COUNTS.gallery);
+    await expect(thumbnails.locator("img")).toHaveCount(CONTENT_COUNTS.gallery);
 
     const first = thumbnails.first().getByRole("link");
     const thumbnailWidth = (await first.locator("img").boundingBox())?.width ?? 0;
@@ -45,10 +47,10 @@ test.describe("life gallery", () => {
   });
 });
 
-test("press: 9 images, and one opens in the enlarged view", async ({ page }) => {
+test("press: every press picture, and one opens in the enlarged view", async ({ page }) => {
   await openPage(page, "/careers/press-media");
   const items = page.getByRole("region", { name: "Press images" }).getByRole("listitem");
-  await expect(items.locator("img")).toHaveCount(9);
+  await expect(items.locator("img")).toHaveCount(CONTENT_COUNTS.press);
   const third = items.nth(2);
   const src = await third.locator("img").getAttribute("src");
   await third.getByRole("link").click();

@@ -7,7 +7,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { renderDeferredParts } from "../support/deferred-parts.ts";
 import { overlongLines } from "./support/running-text.ts";
-import { openPage, TEMPLATE_PAGES } from "./support/site.ts";
+import { CASE_STUDY_PATHS, CONTENT_COUNTS, openPage, TEMPLATE_PAGES } from "./support/site.ts";
 
 /** The case studies' paths in the order the list page shows them. */
 async function caseStudyOrder(page: Page): Promise<string[]> {
@@ -35,7 +35,7 @@ test.describe("running text", () => {
 test.describe("case study detail", () => {
   test("ends with a call to talk and a link to the next study, wrapping after the last", async ({ page }) => {
     const order = await caseStudyOrder(page);
-    expect(order).toHaveLength(17);
+    expect(order).toHaveLength(CASE_STUDY_PATHS.length);
     const [first, second] = order;
     const last = order.at(-1);
     for (const [from, to] of [
@@ -90,13 +90,13 @@ test.describe("service page", () => {
 });
 
 test.describe("testimonials", () => {
-  test("18 cards, no quote shown twice, the featured one first", async ({ page }) => {
+  test("a card for every testimonial, no quote shown twice, the featured one first", async ({ page }) => {
     await page.goto("/careers/testimonials");
     const quotes = await page.getByRole("main").locator("blockquote").allInnerTexts();
-    expect(quotes).toHaveLength(18);
-    expect(new Set(quotes).size).toBe(18);
+    expect(quotes).toHaveLength(CONTENT_COUNTS.testimonials);
+    expect(new Set(quotes).size).toBe(CONTENT_COUNTS.testimonials);
     const cards = page.getByRole("region", { name: "Voices from the team" }).getByRole("listitem");
-    await expect(cards).toHaveCount(18);
+    await expect(cards).toHaveCount(CONTENT_COUNTS.testimonials);
     await expect(cards.first().locator(".testimonial--featured")).toHaveCount(1);
   });
 
@@ -130,7 +130,7 @@ test.describe("testimonials", () => {
 test("press: each item has its headline as a heading, then its publication and a <time>", async ({ page }) => {
   await page.goto("/careers/press-media");
   const items = page.getByRole("region", { name: "Press images" }).getByRole("listitem");
-  await expect(items).toHaveCount(9);
+  await expect(items).toHaveCount(CONTENT_COUNTS.press);
   for (const item of await items.all()) {
     await expect(item.getByRole("heading", { level: 2 })).toHaveText(/\S/);
     await expect(item.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);

@@ -12,7 +12,7 @@
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { HOME_METRICS, openPage, twoFrames } from "./support/site.ts";
+import { CONTENT_COUNTS, HOME_METRICS, openPage, twoFrames } from "./support/site.ts";
 
 /** Whether the element is inside a part the browser is skipping (not rendered yet). */
 function isSkipped(page: Page, selector: string): Promise<boolean> {
@@ -160,7 +160,7 @@ for (const width of [375, 768, 1280]) {
   test.describe(`the home page at ${width} px, scrolled to the end`, () => {
     test.use({ viewport: { width, height: 812 } });
 
-    test("shows every part whole, without a shift, with its 18 partner marks and final metrics", async ({ page }) => {
+    test("shows every part whole, without a shift, with every partner mark and final metrics", async ({ page }) => {
       await openPage(page, "/");
       await scrollThroughParts(page, [
         "section.section.section--dark.metrics.render-when-near",
@@ -171,12 +171,12 @@ for (const width of [375, 768, 1280]) {
       ]);
 
       const marks = page.getByRole("region", { name: "OUR VALUABLE PARTNERS" }).locator("img");
-      await expect(marks).toHaveCount(18);
+      await expect(marks).toHaveCount(CONTENT_COUNTS.partners);
       await expect
         .poll(() =>
           marks.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length),
         )
-        .toBe(18);
+        .toBe(CONTENT_COUNTS.partners);
       await expect(page.getByTestId("metric-number")).toHaveText(HOME_METRICS, { timeout: 10_000 });
     });
   });

@@ -1,20 +1,22 @@
 /**
  * Every route of the route table: status, main heading, what each screen lists (the
- * openings in the company's order), a case study's inline HTML, the head tags search
- * engines read, the 'Not Found...' screen, images that carry alt text and their size, and
- * e-mail addresses that are links.
+ * openings in the company's order), a case study's inline HTML, the 'Not Found...'
+ * screen, images that carry alt text and their size, and e-mail addresses that are links.
+ * The head tags search engines read are checked over the built files
+ * (tests/integration/seo.test.ts).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { OPENINGS_IN_ORDER } from "../support/expected-content.ts";
 import {
   CASE_STUDY_PATHS,
   CASE_STUDY_SLUGS,
+  CONTENT_COUNTS,
   contentTitle,
   JOB_PATHS,
   JOB_SLUGS,
   NOT_FOUND_PATHS,
+  openingsInOrder,
   openPage,
   SERVICE_PATHS,
   SERVICES,
@@ -76,11 +78,11 @@ async function hrefsOf(links: ReturnType<Page["locator"]>) {
 const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
   "/": async (page) => {
     const partners = page.getByRole("region", { name: "OUR VALUABLE PARTNERS" });
-    await expect(partners.locator("img")).toHaveCount(18);
+    await expect(partners.locator("img")).toHaveCount(CONTENT_COUNTS.partners);
     const services = page.getByRole("region", { name: "SERVICES WE OFFER" });
-    await expect(services.getByRole("listitem")).toHaveCount(6);
+    await expect(services.getByRole("listitem")).toHaveCount(SERVICES.length);
     const serviceLinks = services.locator('a[href^="/services/"]');
-    await expect(serviceLinks).toHaveCount(6);
+    await expect(serviceLinks).toHaveCount(SERVICES.length);
     expect(await hrefsOf(serviceLinks)).toEqual([...SERVICE_PATHS].sort());
     await expect(page.getByRole("link", { name: /^explore services$/i })).toHaveAttribute(
       "href",
@@ -90,9 +92,9 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
   },
   "/casestudies": async (page) => {
     const cards = page.getByRole("region", { name: "All case studies" }).getByRole("listitem");
-    await expect(cards).toHaveCount(17);
+    await expect(cards).toHaveCount(CASE_STUDY_PATHS.length);
     const titleLinks = cards.locator('a[href^="/casestudies/"]');
-    await expect(titleLinks).toHaveCount(17);
+    await expect(titleLinks).toHaveCount(CASE_STUDY_PATHS.length);
     expect(await hrefsOf(titleLinks)).toEqual([...CASE_STUDY_PATHS].sort());
     for (const card of await cards.all()) {
       await expect(card.locator("img")).toHaveCount(1);
@@ -102,8 +104,8 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
       await expect(card).toContainText(/\d+ min read/);
     }
   },
-  "/careers/jobs": expectSevenOpenings,
-  "/careers/jobs/vlsi": expectSevenOpenings,
+  "/careers/jobs": expectEveryOpening,
+  "/careers/jobs/vlsi": expectEveryOpening,
   "/careers/jobs/software-embedded": async (page) => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: "No openings right now" })).toBeVisible();
@@ -112,7 +114,7 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
   },
   "/careers/testimonials": async (page) => {
     const cards = page.getByRole("region", { name: "Voices from the team" }).getByRole("listitem");
-    await expect(cards).toHaveCount(18);
+    await expect(cards).toHaveCount(CONTENT_COUNTS.testimonials);
     for (const card of await cards.all()) {
       await expect(card.locator("blockquote")).toHaveText(/\S/);
       await expect(card.locator("figcaption")).toHaveText(/\S/);
@@ -138,12 +140,12 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-async function expectSevenOpenings(page: Page) {
+async function expectEveryOpening(page: Page) {
   const apply = page.getByRole("main").getByRole("link", { name: /^Apply now/ });
-  await expect(apply).toHaveCount(7);
+  await expect(apply).toHaveCount(JOB_PATHS.length);
   expect(await hrefsOf(apply)).toEqual([...JOB_PATHS].sort());
   await expect(page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 })).toHaveText(
-    OPENINGS_IN_ORDER,
+    openingsInOrder(),
   );
 }
 
@@ -268,7 +270,7 @@ test.describe("service pages", () => {
           expect.soft(response?.status(), `/services/${id} status`).toBe(200);
           await expect.soft(page.getByRole("heading", { level: 1 })).toHaveText(title);
           const menu = page.getByRole("navigation", { name: "Our services" }).getByRole("link");
-          await expect.soft(menu).toHaveCount(6);
+          await expect.soft(menu).toHaveCount(SERVICES.length);
           expect.soft(await hrefsOf(menu)).toEqual([...SERVICE_PATHS].sort());
           await expect
             .soft(menu.filter({ hasText: title }), `the ${title} entry of the service menu is marked current`)
@@ -289,7 +291,7 @@ test("home buttons lead to the silicon engineering service and the openings", as
   await page.goto("/");
   await page.getByRole("link", { name: /^join us$/i }).click();
   await expect(page).toHaveURL(/\/careers\/jobs$/);
-  await expect(page.getByRole("main").getByRole("link", { name: /^Apply now/ })).toHaveCount(7);
+  await expect(page.getByRole("main").getByRole("link", { name: /^Apply now/ })).toHaveCount(JOB_PATHS.length);
 });
 
 test.describe("unknown addresses", () => {

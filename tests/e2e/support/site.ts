@@ -8,6 +8,10 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { SERVICE_IDS, SERVICE_TITLES } from "../../../app/content/constants.ts";
 import { contentPaths, slugsIn } from "../../../app/content/paths.ts";
+import gallery from "../../../app/content/gallery.ts";
+import partners from "../../../app/content/partners.ts";
+import press from "../../../app/content/press.ts";
+import testimonials from "../../../app/content/testimonials.ts";
 import { STATIC_PAGES as PAGES_WITH_HEADINGS } from "../../../app/pages.ts";
 
 const contentDir = join(process.cwd(), "app/content");
@@ -23,6 +27,24 @@ export function contentTitle(folder: string, slug: string): string | null {
   const match = source.match(/^\s*title:\s*"((?:[^"\\]|\\.)*)",?\s*$/m);
   return match?.[1] ? JSON.parse(`"${match[1]}"`) : null;
 }
+
+/** The openings' titles in the order the lists show them: each job file's `listOrder`. */
+export function openingsInOrder(): string[] {
+  return JOB_SLUGS.map((slug) => {
+    const source = readFileSync(join(contentDir, "jobs", `${slug}.ts`), "utf8");
+    return { title: contentTitle("jobs", slug) ?? slug, order: Number(/^\s*listOrder:\s*(\d+)/m.exec(source)?.[1]) };
+  })
+    .sort((a, b) => a.order - b.order)
+    .map((job) => job.title);
+}
+
+/** How many items the content files hold, for the pages that list them all. */
+export const CONTENT_COUNTS = {
+  partners: partners.length,
+  testimonials: testimonials.length,
+  gallery: gallery.length,
+  press: press.length,
+};
 
 /** The home page's four metrics as they end: the server's HTML holds them, the count-up ends on them. */
 export const HOME_METRICS = ["7+", "50+", "120+", "100+"];
