@@ -4,6 +4,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const SCRIPTS_ARE_TOOLING =
+  "scripts/ holds build, benchmark and test tooling: what shipped code shares with it lives in common/.";
+const TESTS_ONLY_THROUGH_SUPPORT =
+  "scripts/ may use test helpers only from tests/support/, which is shared on purpose.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,26 +35,44 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  // One-way imports (common/README.md, docs/decisions/0015): server/ → common/ ← app/.
-  oneWayImports(["app/**"], ["**/server/**"], "app/ never imports server/: what both need lives in common/."),
-  oneWayImports(
-    ["server/**", "scripts/submissions.ts"],
-    ["**/app/**", "~/*"],
-    "server/ runs unbundled and loads the built app: import common/, never app/ or ~/.",
+  // One-way imports (common/README.md, docs/decisions/0015): server/ → common/ ← app/, and
+  // nothing that ships imports the build, bench and test tooling in scripts/.
+  restrictImports(
+    ["scripts/**"],
+    [{ regex: "(^|/)tests/(?!support/)", message: TESTS_ONLY_THROUGH_SUPPORT }],
   ),
-  oneWayImports(
+  restrictImports(
+    ["app/**"],
+    [
+      { group: ["**/server/**"], message: "app/ never imports server/: what both need lives in common/." },
+      { group: ["**/scripts/**"], message: SCRIPTS_ARE_TOOLING },
+    ],
+  ),
+  restrictImports(
+    ["server/**", "scripts/submissions.ts"],
+    [
+      {
+        group: ["**/app/**", "~/*"],
+        message: "server/ runs unbundled and loads the built app: import common/, never app/ or ~/.",
+      },
+      { group: ["**/scripts/**"], message: SCRIPTS_ARE_TOOLING },
+    ],
+  ),
+  restrictImports(
     ["common/**"],
-    ["**/app/**", "**/server/**", "~/*"],
-    "common/ is imported by both sides: packages and its own files only.",
+    [
+      {
+        group: ["**/app/**", "**/server/**", "**/scripts/**", "~/*"],
+        message: "common/ is imported by both sides: packages and its own files only.",
+      },
+    ],
   ),
 );
 
-/** Forbids `files` to import modules matching `patterns`, with `message` as the reason. */
-function oneWayImports(files, patterns, message) {
-  return {
-    files,
-    rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }],
-    },
-  };
+/**
+ * Forbids `files` to import modules matching each pattern group, with its message as the
+ * reason. One call per set of files: a later rule for the same file replaces an earlier one.
+ */
+function restrictImports(files, patterns) {
+  return { files, rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] } };
 }

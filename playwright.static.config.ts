@@ -1,7 +1,7 @@
 /**
  * Browser tests of the static build (decision 0006) in Debian's Chromium, launched as
  * everywhere else (tests/support/playwright-base.ts; never a downloaded browser). The test build
- * (STATIC_DIR of tests/e2e-static/static-env.ts, pointed at local stand-ins for EmailJS
+ * (STATIC_DIR of tests/support/static-env.ts, pointed at local stand-ins for EmailJS
  * and Firebase Storage) is served by Debian's nginx with the shipped
  * deploy/static-host/nginx.conf, as a company without a server of its own would run it.
  * `npm test` builds it first; by hand:
@@ -11,7 +11,7 @@
  * One worker: the stand-ins listen on the fixed ports the build was made for.
  */
 import { defineConfig } from "@playwright/test";
-import { STATIC_ORIGIN } from "./tests/e2e-static/static-env.ts";
+import { STATIC_ORIGIN } from "./tests/support/static-env.ts";
 import { playwrightBase } from "./tests/support/playwright-base.ts";
 
 export default defineConfig({

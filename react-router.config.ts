@@ -1,11 +1,8 @@
 import type { Config } from "@react-router/dev/config";
-import { buildTargetFromEnv, staticWorkDir } from "./scripts/build-target.ts";
+import { buildTargetFromEnv, STATIC_NOT_FOUND_PATH, staticWorkDir } from "./common/build-target.ts";
 import { prerenderPaths } from "./app/content/paths.ts";
 
 const target = buildTargetFromEnv(process.env);
-
-/** The static build also prerenders the 'Not Found...' screen here; it becomes 404.html. */
-export const STATIC_NOT_FOUND_PATH = "/404";
 
 export default {
   // Every content route is prerendered to static HTML. In the server build the Node server

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { buildTargetFromEnv } from "./scripts/build-target.ts";
+import { buildTargetFromEnv } from "./common/build-target.ts";
 import { type PublicConfig, readPublicConfig } from "./app/forms/static-submit/public-config.ts";
 import { staticBuildEnv } from "./scripts/static-build.ts";
 import { interFonts } from "./scripts/vite-fonts.ts";

@@ -7,6 +7,6 @@
  *   site does.
  *
  * vite.config.ts writes the value into the bundle as a literal, so the bundler drops the
- * other build's submit path. (Node tools read BUILD_TARGET: scripts/build-target.ts.)
+ * other build's submit path. (Node tools read BUILD_TARGET: common/build-target.ts.)
  */
 export const IS_STATIC_BUILD = import.meta.env.BLUEBERRY_BUILD_TARGET === "static";

@@ -3,7 +3,7 @@
  * routes, and the 'Not Found...' screen.
  */
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { buildTargetFromEnv } from "../scripts/build-target.ts";
+import { buildTargetFromEnv } from "../common/build-target.ts";
 import { PAGES, SERVER_ONLY_ROUTES } from "./pages.ts";
 
 // Read when React Router loads this file for a build (decision 0006): the static build has no store.

@@ -24,7 +24,7 @@ import { startOutboxWorker } from "../server/mail/outbox-worker.ts";
 import { createTransport } from "../server/mail/transport.ts";
 import { openStore } from "../server/submissions/store.ts";
 import type { StoreOptions, SubmissionStore } from "../common/submissions.ts";
-import { messageIdOf, startSmtpServer } from "../tests/unit/helpers/mail-smtp.ts";
+import { messageIdOf, startSmtpServer } from "../tests/support/mail-smtp.ts";
 import { cleanUpOnSignals, onCleanUp, runBenchmark } from "./bench/processes.ts";
 import { fail, wholeNumber } from "./bench/options.ts";
 import { percentile } from "./bench/percentile.ts";

@@ -54,8 +54,8 @@ import {
 } from "../common/limits.ts";
 import type { ContactInput, SubmissionStore } from "../common/submissions.ts";
 import { openStore } from "../server/submissions/store.ts";
-import { pdfBytes } from "../tests/e2e/helpers/files.ts";
-import { multipart } from "../tests/integration/helpers/http.ts";
+import { pdfBytes } from "../tests/support/pdf.ts";
+import { multipart } from "../tests/support/multipart.ts";
 import { shownUrl } from "../tests/support/postgres.ts";
 import { KeepAliveConnection } from "./bench/http-post.ts";
 import {

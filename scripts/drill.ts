@@ -27,10 +27,10 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { pdfBytes } from "../tests/e2e/helpers/files.ts";
+import { pdfBytes } from "../tests/support/pdf.ts";
 import { findNginx, NGINX_MISSING, startNginxFront } from "../tests/support/nginx.ts";
-import { header, parseMessage } from "../tests/unit/helpers/mail-mime.ts";
-import { messageIdOf, startSmtpServer, type TestSmtpServer } from "../tests/unit/helpers/mail-smtp.ts";
+import { header, parseMessage } from "../tests/support/mail-mime.ts";
+import { messageIdOf, startSmtpServer, type TestSmtpServer } from "../tests/support/mail-smtp.ts";
 import { fail, wholeNumber } from "./bench/options.ts";
 import { throwawayBenchSchema } from "./bench/postgres.ts";
 import {

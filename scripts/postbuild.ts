@@ -12,7 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { prerenderPaths } from "../app/content/paths.ts";
 import { readBuildSettings, writeBuildSettings } from "../common/settings.ts";
 import { CSP_MANIFEST, contentSecurityPolicy, inlineScriptHashes, NGINX_CSP_MAP, nginxCspMap } from "../server/csp.ts";
-import { buildTargetFromEnv, staticOutDir, staticWorkDir } from "./build-target.ts";
+import { buildTargetFromEnv, staticOutDir, staticWorkDir } from "../common/build-target.ts";
 import { readPublicConfig } from "../app/forms/static-submit/public-config.ts";
 import { writeOgImages } from "./og-images.ts";
 import { writeNotFoundPage } from "./not-found-page.ts";

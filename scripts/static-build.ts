@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { parseEnv } from "node:util";
 import { type PublicConfig, serviceOrigins } from "../app/forms/static-submit/public-config.ts";
 import { readBuildSettings } from "../common/settings.ts";
-import { STATIC_NOT_FOUND_PATH } from "../react-router.config.ts";
+import { STATIC_NOT_FOUND_PATH } from "../common/build-target.ts";
 import { CACHE, SECURITY_HEADERS } from "../server/headers.ts";
 
 /**

@@ -60,10 +60,10 @@ if (missing.length > 0) {
 }
 
 // The static test build names the stand-ins' origins, so their ports are chosen before it
-// and passed on to every later stage; free ones unless given (tests/e2e-static/static-env.ts).
+// and passed on to every later stage; free ones unless given (tests/support/static-env.ts).
 for (const name of ["E2E_STATIC_PORT", "E2E_STATIC_EMAILJS_PORT", "E2E_STATIC_STORAGE_PORT"])
   process.env[name] ||= String(await freePort());
-const { staticTestBuildEnv } = await import("../tests/e2e-static/static-env.ts");
+const { staticTestBuildEnv } = await import("../tests/support/static-env.ts");
 
 interface Stage {
   name: string;

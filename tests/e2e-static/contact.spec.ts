@@ -37,7 +37,7 @@ import {
   visitor,
   watchRequests,
 } from "./helpers.ts";
-import { EMAILJS_ORIGIN, PUBLIC } from "./static-env.ts";
+import { EMAILJS_ORIGIN, PUBLIC } from "../support/static-env.ts";
 
 const standIns = withStandIns();
 

@@ -1,6 +1,6 @@
 /**
  * What the static build's browser tests share: the two stand-ins on the fixed ports the
- * test build was made for (tests/e2e-static/static-env.ts), the forms on the page, and
+ * test build was made for (tests/support/static-env.ts), the forms on the page, and
  * real files for the CV field.
  *
  * EmailJS and Firebase Storage are replaced at the network edge by local stand-ins
@@ -17,7 +17,7 @@ import {
   type RecordedRequest,
   startFirebaseStorageStandIn,
 } from "../support/stand-ins/firebase-storage.ts";
-import { EMAILJS_PORT, ROOT, STATIC_ORIGIN, STORAGE_PORT } from "./static-env.ts";
+import { EMAILJS_PORT, ROOT, STATIC_ORIGIN, STORAGE_PORT } from "../support/static-env.ts";
 import { applyForm, hydrated } from "../support/form-pages.ts";
 
 // The forms as a visitor meets them, the same in both builds.

@@ -22,7 +22,7 @@ import {
   withStandIns,
   visitor,
 } from "./helpers.ts";
-import { ROOT } from "./static-env.ts";
+import { ROOT } from "../support/static-env.ts";
 
 const OUT = join(ROOT, "test-results/screenshots-static");
 const standIns = withStandIns();

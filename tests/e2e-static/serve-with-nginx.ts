@@ -9,13 +9,13 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { startNginx } from "../support/nginx.ts";
-import { ROOT, STATIC_DIR, STATIC_PORT } from "./static-env.ts";
+import { ROOT, STATIC_DIR, STATIC_PORT } from "../support/static-env.ts";
 
 const root = join(ROOT, STATIC_DIR);
 if (!existsSync(join(root, "index.html")) || !existsSync(join(root, "404.html"))) {
   console.error(
     `No static test build in ${STATIC_DIR}/. Build it first (npm test does): the PUBLIC_* values and ` +
-      `STATIC_DIR of tests/e2e-static/static-env.ts, then npm run build:static.`,
+      `STATIC_DIR of tests/support/static-env.ts, then npm run build:static.`,
   );
   process.exit(1);
 }

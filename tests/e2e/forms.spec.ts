@@ -35,7 +35,7 @@ import { SMTP_URL } from "./helpers/e2e-env.ts";
 import { filesForTests, pdfBytes, tempFiles } from "./helpers/files.ts";
 import { type Mail, mailFor, mailMentioning } from "./helpers/mailbox.ts";
 import { postgresProblem, shownUrl, throwawaySchema } from "./helpers/postgres.ts";
-import { startServer } from "./helpers/server.ts";
+import { type Site, startSite } from "../support/site-server.ts";
 import { closeTestStore, submissionsFrom, testStore } from "./helpers/store.ts";
 
 // The exact texts the company chose.
@@ -275,21 +275,16 @@ test.describe("contact form when the store fails (PostgreSQL)", () => {
     }
     const schema = await throwawaySchema("e2e_forms");
     const data = tempFiles();
-    let server: Awaited<ReturnType<typeof startServer>> | null = null;
+    let server: Site | null = null;
     try {
-      server = await startServer({
-        DATABASE_URL: schema.databaseUrl,
-        DATA_DIR: data.dir,
-        SMTP_URL,
-        OUTBOX_POLL_SECONDS: "1",
-      });
-      const health = await (await fetch(`${server.baseURL}/healthz`)).json();
+      server = await startSite({ dataDir: data.dir, env: { DATABASE_URL: schema.databaseUrl, SMTP_URL } });
+      const health = await (await fetch(`${server.origin}/healthz`)).json();
       expect(health).toMatchObject({ status: "ok", store: "postgres" });
       // The server migrated into the throwaway schema; now take its table away for real.
       await schema.client.query(`ALTER TABLE "${schema.name}".submissions RENAME TO broken`);
 
       const v = visitor("failure");
-      await page.goto(`${server.baseURL}/contact`);
+      await page.goto(`${server.origin}/contact`);
       const form = contactForm(page);
       await hydrated(form);
       await fillContact(form, v);
@@ -304,7 +299,7 @@ test.describe("contact form when the store fails (PostgreSQL)", () => {
       await expect(form.getByLabel("Phone", { exact: true })).toHaveValue(PHONE.typed);
       await expect(form.getByLabel("Message", { exact: true })).toHaveValue(v.message);
       await expect(form.getByRole("button", { name: /^Send/ })).toBeEnabled();
-      expect(server.output()).toContain("Could not store a contact submission");
+      expect(`${server.stdout()}${server.stderr()}`).toContain("Could not store a contact submission");
 
       // Put the table back: nothing of this message may be in it, nor in the outbox.
       await schema.client.query(`ALTER TABLE "${schema.name}".broken RENAME TO submissions`);
@@ -331,14 +326,14 @@ test.describe("the minimum fill time (MIN_FILL_SECONDS=2) and the visitor's cloc
   ] as const) {
     test(`a clock ${clock}: an honest message sent after a realistic pause is accepted`, async ({ page }) => {
       const data = tempFiles();
-      const server = await startServer({ DATA_DIR: data.dir, SMTP_URL, MIN_FILL_SECONDS: "2" });
+      const server = await startSite({ dataDir: data.dir, env: { SMTP_URL, MIN_FILL_SECONDS: "2" } });
       try {
         await page.addInitScript((shift) => {
           const real = Date.now.bind(Date);
           Date.now = () => real() + shift;
         }, shiftMs);
         const v = visitor(`clock-${shiftMs > 0 ? "fast" : "slow"}`);
-        await page.goto(`${server.baseURL}/contact`);
+        await page.goto(`${server.origin}/contact`);
         const form = contactForm(page);
         await hydrated(form);
         await fillContact(form, v);
@@ -354,10 +349,10 @@ test.describe("the minimum fill time (MIN_FILL_SECONDS=2) and the visitor's cloc
 
   test("a message sent at once is still refused as too quick, whatever the clock", async ({ page }) => {
     const data = tempFiles();
-    const server = await startServer({ DATA_DIR: data.dir, SMTP_URL, MIN_FILL_SECONDS: "30" });
+    const server = await startSite({ dataDir: data.dir, env: { SMTP_URL, MIN_FILL_SECONDS: "30" } });
     try {
       const v = visitor("clock-quick");
-      await page.goto(`${server.baseURL}/contact`);
+      await page.goto(`${server.origin}/contact`);
       const form = contactForm(page);
       await hydrated(form);
       await fillContact(form, v);

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type ReceivedMail, startSmtpServer } from "../unit/helpers/mail-smtp.ts";
+import { type ReceivedMail, startSmtpServer } from "../support/mail-smtp.ts";
 import { SMTP_DIR, SMTP_PORT } from "./helpers/e2e-env.ts";
 
 /** Writes a file whole or not at all: a reader never sees half a message. */

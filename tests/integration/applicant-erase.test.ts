@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openStore } from "../../server/submissions/store.ts";
 import { createLinkSigner } from "../../server/signed-links.ts";
 import type { SubmissionStore } from "../../common/submissions.ts";
-import { header, type MimePart, parseMessage, textOf } from "../unit/helpers/mail-mime.ts";
-import { startSmtpServer, type TestSmtpServer } from "../unit/helpers/mail-smtp.ts";
+import { header, type MimePart, parseMessage, textOf } from "../support/mail-mime.ts";
+import { startSmtpServer, type TestSmtpServer } from "../support/mail-smtp.ts";
 import { applicationFields } from "./helpers/forms.ts";
 import { pdfBytes, postApplication, postForm, send, until, visibleText } from "./helpers/http.ts";
-import { type Site, startSite } from "./helpers/site.ts";
+import { type Site, startSite } from "../support/site-server.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

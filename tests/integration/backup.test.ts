@@ -12,7 +12,7 @@ import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it, vi } from "vitest";
 import { applicationFields, contactFields } from "./helpers/forms.ts";
 import { pdfBytes, postApplication, postContact, send } from "./helpers/http.ts";
-import { NODE, removeDir, ROOT, startSite, tempDir } from "./helpers/site.ts";
+import { NODE, removeDir, ROOT, startSite, tempDir } from "../support/site-server.ts";
 import { openStore } from "../../server/submissions/store.ts";
 import { contactInput } from "../unit/helpers/mail-fixtures.ts";
 

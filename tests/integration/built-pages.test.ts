@@ -20,7 +20,7 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { SERVICE_IDS, SERVICE_TITLES } from "../../app/content/constants.ts";
 import { prerenderPaths } from "../../app/content/paths.ts";
-import { BUILD_DIR, ROOT } from "./helpers/site.ts";
+import { BUILD_DIR, ROOT } from "../support/site-server.ts";
 
 const client = join(ROOT, BUILD_DIR, "client");
 const pages = prerenderPaths();

@@ -13,14 +13,14 @@ import { APPLY_UPLOAD_FAILURE, CONTACT_FAILURE } from "../../app/forms/messages.
 import { survivingDroppedConnections } from "../../server/submissions/dialects.ts";
 import { openStore } from "../../server/submissions/store.ts";
 import type { SubmissionStore } from "../../common/submissions.ts";
-import { freePort, spawnServer } from "./helpers/site.ts";
+import { freePort, spawnServer } from "../support/site-server.ts";
 import { hasExited, waitUntilAnswering } from "../support/processes.ts";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
 import { applicationFields, contactFields } from "./helpers/forms.ts";
 import { type Answer, pdfBytes, postApplication, postContact, send, until, visibleText } from "./helpers/http.ts";
 import { createSchema, PG_URL, postgresAvailable, type ThrowawaySchema } from "./helpers/postgres.ts";
 import { logText } from "./helpers/log-lines.ts";
-import { baseEnv, removeDir, type Site, startSite, tempDir } from "./helpers/site.ts";
+import { baseEnv, removeDir, type Site, startSite, tempDir } from "../support/site-server.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

@@ -9,8 +9,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/content/paths.ts";
-import { STATIC_DIR } from "../e2e-static/static-env.ts";
-import { BUILD_DIR, ROOT } from "./helpers/site.ts";
+import { STATIC_DIR } from "../support/static-env.ts";
+import { BUILD_DIR, ROOT } from "../support/site-server.ts";
 
 const ART_DIRS = ["public/images/banners", "public/images/hero"];
 

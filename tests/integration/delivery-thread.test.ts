@@ -14,7 +14,7 @@ import { contactInput } from "../unit/helpers/mail-fixtures.ts";
 import { contactFields } from "./helpers/forms.ts";
 import { postContact, until } from "./helpers/http.ts";
 import { readProcStat } from "../support/processes.ts";
-import { removeDir, type Site, startSite, tempDir } from "./helpers/site.ts";
+import { removeDir, type Site, startSite, tempDir } from "../support/site-server.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

@@ -21,7 +21,7 @@ import { applicationFields, contactFields } from "./helpers/forms.ts";
 import { type Answer, JOB_TITLE, pdfBytes, postApplication, postContact, until } from "./helpers/http.ts";
 import { logText } from "./helpers/log-lines.ts";
 import { createSchema, postgresAvailable, type ThrowawaySchema } from "./helpers/postgres.ts";
-import { freePort, NODE, ROOT, type Site, startSite, startSites } from "./helpers/site.ts";
+import { freePort, NODE, ROOT, type Site, startSite, startSites } from "../support/site-server.ts";
 
 // Child processes on a busy machine: generous limits (a passing run takes far less).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

@@ -40,7 +40,7 @@ import {
   stackTraceIn,
   visibleText,
 } from "./helpers/http.ts";
-import { type Site, startSites } from "./helpers/site.ts";
+import { type Site, startSites } from "../support/site-server.ts";
 
 // Child processes on a busy machine: generous limits (a passing run takes far less).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

@@ -18,7 +18,7 @@ import { type Child, hasExited, startChild, stopChild, waitUntilAnswering } from
 import { applicationFields, contactFields } from "./helpers/forms.ts";
 import { type Answer, pdfBytes, postApplication, postContact, send, until, visibleText } from "./helpers/http.ts";
 import { logText } from "./helpers/log-lines.ts";
-import { baseEnv, BUILD_DIR, freePort, NODE, removeDir, ROOT, tempDir } from "./helpers/site.ts";
+import { baseEnv, BUILD_DIR, freePort, NODE, removeDir, ROOT, tempDir } from "../support/site-server.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BUILD_DIR, ROOT } from "./helpers/site.ts";
+import { BUILD_DIR, ROOT } from "../support/site-server.ts";
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

@@ -11,8 +11,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/content/paths.ts";
-import { STATIC_DIR } from "../e2e-static/static-env.ts";
-import { BUILD_DIR, ROOT } from "./helpers/site.ts";
+import { STATIC_DIR } from "../support/static-env.ts";
+import { BUILD_DIR, ROOT } from "../support/site-server.ts";
 
 const BUDGET_BYTES = 120 * 1024;
 const FORM_PAGES = ["/contact", "/careers/jobs/vlsi/dft-engineer-all-levels"];
@@ -29,7 +29,7 @@ const BUILDS = [
   {
     name: "static build",
     dir: join(ROOT, STATIC_DIR),
-    made: "npm run build:static with the values of tests/e2e-static/static-env.ts",
+    made: "npm run build:static with the values of tests/support/static-env.ts",
     lazy: ["schemas", "send-contact", "send-application", "emailjs-client", "firebase-upload"],
     extraPages: ["/404.html"],
   },

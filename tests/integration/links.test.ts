@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/content/paths.ts";
-import { type Site, startSite } from "./helpers/site.ts";
+import { type Site, startSite } from "../support/site-server.ts";
 
 let site: Site;
 beforeAll(async () => {

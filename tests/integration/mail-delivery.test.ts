@@ -19,11 +19,11 @@ import {
   type MimePart,
   parseMessage,
   textOf,
-} from "../unit/helpers/mail-mime.ts";
-import { closedPort, type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../unit/helpers/mail-smtp.ts";
+} from "../support/mail-mime.ts";
+import { closedPort, type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/mail-smtp.ts";
 import { applicationFields, contactFields } from "./helpers/forms.ts";
 import { JOB_PATH, JOB_SLUG, JOB_TITLE, pdfBytes, postApplication, postContact, until } from "./helpers/http.ts";
-import { removeDir, type Site, startSite, startSites, tempDir } from "./helpers/site.ts";
+import { removeDir, type Site, startSite, startSites, tempDir } from "../support/site-server.ts";
 
 // Child processes on a busy machine: generous limits (a passing run takes far less).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

@@ -19,17 +19,17 @@ import { openStore } from "../../server/submissions/store.ts";
 import type { StoreOptions, SubmissionStore } from "../../common/submissions.ts";
 import { type Child, NODE_BIN, ROOT, startChild, stopChild } from "../support/processes.ts";
 import { contactInput, mailConfig } from "../unit/helpers/mail-fixtures.ts";
-import { header, parseMessage } from "../unit/helpers/mail-mime.ts";
+import { header, parseMessage } from "../support/mail-mime.ts";
 import {
   closedPort,
   messageIdOf,
   type ReceivedMail,
   startSmtpServer,
   type TestSmtpServer,
-} from "../unit/helpers/mail-smtp.ts";
+} from "../support/mail-smtp.ts";
 import { until } from "./helpers/http.ts";
 import { createSchema, postgresAvailable, type ThrowawaySchema } from "./helpers/postgres.ts";
-import { removeDir, tempDir } from "./helpers/site.ts";
+import { removeDir, tempDir } from "../support/site-server.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

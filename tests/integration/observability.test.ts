@@ -8,11 +8,11 @@ import { readFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closedPort } from "../unit/helpers/mail-smtp.ts";
+import { closedPort } from "../support/mail-smtp.ts";
 import { contactFields } from "./helpers/forms.ts";
 import { type Answer, postContact, postForm, send, until } from "./helpers/http.ts";
 import { logRecords, logText } from "./helpers/log-lines.ts";
-import { freePort, type Site, startSite } from "./helpers/site.ts";
+import { freePort, type Site, startSite } from "../support/site-server.ts";
 
 let site: Site;
 let metricsPort: number;

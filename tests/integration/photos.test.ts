@@ -28,8 +28,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_SIZES } from "~/components/image-sizes";
 import { chromiumLaunchOptions } from "../support/chromium.ts";
 import { makePhoto } from "../support/photos.ts";
-import { type Child, startChild, stopChild, waitUntilAnswering } from "../support/processes.ts";
-import { baseEnv, freePort, NODE, removeDir, ROOT } from "./helpers/site.ts";
+import { removeDir, ROOT, type Site, startSite } from "../support/site-server.ts";
 
 const CASE_STUDY = "/casestudies/hevc-decoder-ip-verification";
 /** Not copied: installed or built things, and other tests' scratch. */
@@ -39,7 +38,7 @@ const SKIP_PREFIX = ["build-", "playwright-report", ".react-router", "app/styles
 let project: string;
 let client: string;
 let buildOutput = "";
-let server: Child | null = null;
+let server: Site | null = null;
 let origin = "";
 const originalBytes: Record<string, number> = {};
 
@@ -132,7 +131,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  if (server) await stopChild(server.child);
+  await server?.stop();
   if (project) await removeDir(project);
 });
 
@@ -214,14 +213,8 @@ describe("photographs in the built pages", () => {
 
 describe("a photograph in Chromium", () => {
   beforeAll(async () => {
-    const port = await freePort();
-    const dataDir = join(project, "data");
-    server = startChild(NODE, ["server/index.ts"], {
-      cwd: project,
-      env: { ...baseEnv(port, dataDir), BUILD_DIR: "build" },
-    });
-    origin = `http://127.0.0.1:${port}`;
-    await waitUntilAnswering(server, `${origin}/healthz`, "the site", 60_000);
+    server = await startSite({ cwd: project, dataDir: join(project, "data"), env: { BUILD_DIR: "build" } });
+    origin = server.origin;
   }, 90_000);
 
   it("fetches the AVIF file that fits, allowed by the CSP, immutable, with no layout shift", async () => {

@@ -12,7 +12,7 @@ import { openStore } from "../../server/submissions/store.ts";
 import type { SubmissionStore } from "../../common/submissions.ts";
 import { applicationFields, contactFields, SENT_BY_SCRIPT } from "./helpers/forms.ts";
 import { type Answer, JOB_PATH, pdfBytes, postForm, postMultipart, sendRaw, visibleText } from "./helpers/http.ts";
-import { type Site, startSites } from "./helpers/site.ts";
+import { type Site, startSites } from "../support/site-server.ts";
 
 // Child processes on a busy machine: generous limits (a passing run takes far less).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fuzzCount, generatedCases, namedCases, rawRequest } from "../support/request-fuzz.ts";
 import { sendRawRequest } from "../support/raw-http.ts";
 import { fuzz } from "./helpers/fuzz.ts";
-import { type Site, startSite } from "./helpers/site.ts";
+import { type Site, startSite } from "../support/site-server.ts";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 

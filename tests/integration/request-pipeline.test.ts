@@ -12,7 +12,7 @@ import type { SubmissionStore } from "../../common/submissions.ts";
 import { contactFields, SENT_BY_SCRIPT } from "./helpers/forms.ts";
 import { type Answer, postForm, sendRaw, visibleText } from "./helpers/http.ts";
 import { createSchema, postgresAvailable, type ThrowawaySchema } from "./helpers/postgres.ts";
-import { type Site, startSites } from "./helpers/site.ts";
+import { type Site, startSites } from "../support/site-server.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

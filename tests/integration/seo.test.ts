@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/content/paths.ts";
 import { readBuildSettings } from "../../common/settings.ts";
-import { BUILD_DIR, ROOT } from "./helpers/site.ts";
+import { BUILD_DIR, ROOT } from "../support/site-server.ts";
 
 const client = join(ROOT, BUILD_DIR, "client");
 // The address the build was made with, through the same schema (common/settings.ts).

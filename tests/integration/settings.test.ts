@@ -11,7 +11,7 @@ import { openStore } from "../../server/submissions/store.ts";
 import { startChild } from "../support/processes.ts";
 import { applicationInput, contactInput } from "../unit/helpers/mail-fixtures.ts";
 import { visibleText } from "./helpers/http.ts";
-import { BUILD_DIR, freePort, NODE, removeDir, ROOT, spawnServer, startSite, tempDir } from "./helpers/site.ts";
+import { BUILD_DIR, freePort, NODE, removeDir, ROOT, spawnServer, startSite, tempDir } from "../support/site-server.ts";
 
 // Child processes on a busy machine: generous limits (a passing run takes far less).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

@@ -6,7 +6,7 @@
  * shipped nginx snippet and the `_headers` file the build writes, so none can drift), and
  * each page's own CSP <meta> allowing exactly the EmailJS and storage origins of its build.
  *
- * Serves the test static build (STATIC_DIR of tests/e2e-static/static-env.ts; `npm test`
+ * Serves the test static build (STATIC_DIR of tests/support/static-env.ts; `npm test`
  * builds it after the server build). nginx is a prerequisite of `npm test`: without it
  * these tests fail with tests/support/nginx.ts's message, never skip.
  */
@@ -17,7 +17,7 @@ import { join, relative, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/content/paths.ts";
 import { CACHE, SECURITY_HEADERS } from "../../server/headers.ts";
-import { EMAILJS_ORIGIN, ROOT, STATIC_DIR, STORAGE_ORIGIN } from "../e2e-static/static-env.ts";
+import { EMAILJS_ORIGIN, ROOT, STATIC_DIR, STORAGE_ORIGIN } from "../support/static-env.ts";
 import { findNginx, NGINX_MISSING, type RunningNginx, startNginx } from "../support/nginx.ts";
 
 const BUILD = join(ROOT, STATIC_DIR);
@@ -50,7 +50,7 @@ beforeAll(async () => {
   if (!existsSync(join(BUILD, "index.html")) || !existsSync(join(BUILD, "404.html"))) {
     throw new Error(
       `No static test build in ${STATIC_DIR}/: npm test builds it ("Build (static, for the tests)"); by hand, ` +
-        "run npm run build:static with the values of tests/e2e-static/static-env.ts.",
+        "run npm run build:static with the values of tests/support/static-env.ts.",
     );
   }
   nginx = await startNginx({ serverBlockFile: join(DEPLOY, "nginx.conf"), root: BUILD, includeDir: DEPLOY });

@@ -8,7 +8,7 @@ import { get, type IncomingHttpHeaders } from "node:http";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prerenderPaths, slugsIn } from "../../app/content/paths.ts";
-import { BUILD_DIR, ROOT, type Site, startSite } from "./helpers/site.ts";
+import { BUILD_DIR, ROOT, type Site, startSite } from "../support/site-server.ts";
 
 interface RawAnswer {
   status: number;

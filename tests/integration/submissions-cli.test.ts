@@ -12,7 +12,7 @@ import { openStore } from "../../server/submissions/store.ts";
 import type { MailKind, SubmissionInput, SubmissionStore } from "../../common/submissions.ts";
 import { applicationInput, contactInput, pdfCv } from "../unit/helpers/mail-fixtures.ts";
 import { createSchema, postgresAvailable } from "./helpers/postgres.ts";
-import { freePort, NODE, ROOT, removeDir, tempDir } from "./helpers/site.ts";
+import { freePort, NODE, ROOT, removeDir, tempDir } from "../support/site-server.ts";
 
 // Child processes on a busy machine: generous limits (a passing run takes far less).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

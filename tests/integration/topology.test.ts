@@ -28,12 +28,12 @@ import { fuzzCount, generatedCases, namedCases, rawRequest } from "../support/re
 import { sendRawRequest } from "../support/raw-http.ts";
 import { DYING_PATH } from "./helpers/dying-upstream.ts";
 import { fuzz } from "./helpers/fuzz.ts";
-import { messageIdOf, startSmtpServer, type TestSmtpServer } from "../unit/helpers/mail-smtp.ts";
-import { header, parseMessage } from "../unit/helpers/mail-mime.ts";
+import { messageIdOf, startSmtpServer, type TestSmtpServer } from "../support/mail-smtp.ts";
+import { header, parseMessage } from "../support/mail-mime.ts";
 import { applicationFields, contactFields } from "./helpers/forms.ts";
 import { pdfBytes, postApplication, postContact, until } from "./helpers/http.ts";
 import { createSchema, postgresAvailable, type ThrowawaySchema } from "./helpers/postgres.ts";
-import { BUILD_DIR, ROOT, type Site, startSite } from "./helpers/site.ts";
+import { BUILD_DIR, ROOT, type Site, startSite } from "../support/site-server.ts";
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 

@@ -22,7 +22,7 @@ import {
   type MimePart,
   parseMessage,
   textOf,
-} from "./helpers/mail-mime.ts";
+} from "../support/mail-mime.ts";
 
 /** Every header a composed mail may have at its top level; anything else is an injection. */
 const ALLOWED_HEADERS = new Set([

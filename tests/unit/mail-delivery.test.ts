@@ -12,8 +12,8 @@ import { createTransport } from "../../server/mail/transport.ts";
 import type { SubmissionStore } from "../../common/submissions.ts";
 import { APPLICATION_FIELD_LINES, applicationInput, contactInput, mailConfig, pdfCv } from "./helpers/mail-fixtures.ts";
 import { outboxBench } from "./helpers/mail-outbox.ts";
-import { decodeBody, decodeWords, fileNameOf, header, leaves, parseMessage, textOf } from "./helpers/mail-mime.ts";
-import { closedPort, startSmtpServer, type TestSmtpServer } from "./helpers/mail-smtp.ts";
+import { decodeBody, decodeWords, fileNameOf, header, leaves, parseMessage, textOf } from "../support/mail-mime.ts";
+import { closedPort, startSmtpServer, type TestSmtpServer } from "../support/mail-smtp.ts";
 
 const BOTH = ["company_notification", "applicant_confirmation"] as const;
 const T0 = new Date("2025-03-14T04:00:00.000Z");

@@ -15,7 +15,7 @@ import type { SubmissionStore } from "../../common/submissions.ts";
 import { type EmailJsStandIn, startEmailJsStandIn } from "../support/stand-ins/emailjs.ts";
 import { applicationInput, contactInput, mailConfig, stored } from "./helpers/mail-fixtures.ts";
 import { outboxBench } from "./helpers/mail-outbox.ts";
-import { closedPort } from "./helpers/mail-smtp.ts";
+import { closedPort } from "../support/mail-smtp.ts";
 
 const BOTH = ["company_notification", "applicant_confirmation"] as const;
 const T0 = new Date("2026-11-23T04:00:00.000Z");

@@ -20,7 +20,7 @@ import {
   type SmtpServerOptions,
   startSmtpServer,
   type TestSmtpServer,
-} from "./helpers/mail-smtp.ts";
+} from "../support/mail-smtp.ts";
 
 const BOTH = ["company_notification", "applicant_confirmation"] as const;
 const T0 = new Date("2026-02-02T06:00:00.000Z");

@@ -5,30 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "@playwright/test";
 
-/** A PDF of exactly `size` bytes: a minimal document padded with comment lines. */
-export function pdfBytes(size: number, label = "Blueberry test CV"): Buffer {
-  const head = [
-    "%PDF-1.4",
-    "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
-    "2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj",
-    `3 0 obj << /Title (${label}) >> endobj`,
-    "trailer << /Root 1 0 R /Info 3 0 R >>",
-    "",
-  ].join("\n");
-  const tail = "%%EOF\n";
-  let padding = size - head.length - tail.length;
-  if (padding < 0) throw new Error(`a PDF cannot be as small as ${size} bytes here`);
-  const lines: string[] = [];
-  // Comment lines of at most 80 bytes: "%" + filler + "\n".
-  while (padding > 0) {
-    const length = Math.min(80, padding);
-    lines.push(length === 1 ? "\n" : `%${"x".repeat(length - 2)}\n`);
-    padding -= length;
-  }
-  const pdf = Buffer.from(head + lines.join("") + tail, "latin1");
-  if (pdf.length !== size) throw new Error(`built ${pdf.length} bytes, wanted ${size}`);
-  return pdf;
-}
+export { pdfBytes } from "../../support/pdf.ts";
 
 export function sha256(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import * as mime from "../../unit/helpers/mail-mime.ts";
+import * as mime from "../../support/mail-mime.ts";
 import { SMTP_DIR } from "./e2e-env.ts";
 
 export interface Mail {

@@ -3,9 +3,12 @@
  * the answer as the visitor would: the page's visible text, without the scripts that
  * carry the same data for hydration.
  */
-import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { ROOT } from "./site.ts";
+import { type FilePart, multipart } from "../../support/multipart.ts";
+import { ROOT } from "../../support/site-server.ts";
+
+export { type FilePart, multipart } from "../../support/multipart.ts";
+export { pdfBytes } from "../../support/pdf.ts";
 
 export const JOB_SLUG = "design-verification-engineer-all-levels";
 export const JOB_TITLE = "Design Verification Engineer (All Levels)";
@@ -59,42 +62,6 @@ export function postForm(
   });
 }
 
-export interface FilePart {
-  field?: string;
-  /** Sent as given in the Content-Disposition header (quotes escaped as browsers do). */
-  name: string;
-  type?: string;
-  bytes: Uint8Array;
-}
-
-/** A multipart/form-data body built by hand, so names and bytes are exactly what the test says. */
-export function multipart(fields: Record<string, string>, file?: FilePart, boundary = randomBoundary()) {
-  const chunks: Buffer[] = [];
-  const crlf = "\r\n";
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}${crlf}Content-Disposition: form-data; name="${name}"${crlf}${crlf}${value}${crlf}`),
-    );
-  }
-  if (file) {
-    const fileName = file.name.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-    chunks.push(
-      Buffer.from(
-        `--${boundary}${crlf}Content-Disposition: form-data; name="${file.field ?? "cv"}"; filename="${fileName}"${crlf}` +
-          `Content-Type: ${file.type ?? "application/pdf"}${crlf}${crlf}`,
-      ),
-      Buffer.from(file.bytes),
-      Buffer.from(crlf),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--${crlf}`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-function randomBoundary(): string {
-  return `----itestBoundary${randomBytes(8).toString("hex")}`;
-}
-
 export function postMultipart(
   url: string,
   fields: Record<string, string>,
@@ -103,28 +70,6 @@ export function postMultipart(
 ): Promise<Answer> {
   const { body, contentType } = multipart(fields, file);
   return send(url, { method: "POST", headers: { "Content-Type": contentType, ...headers }, body });
-}
-
-/** A small but real PDF of exactly `size` bytes (padded with a comment), or its natural size. */
-export function pdfBytes(size?: number): Buffer {
-  const head = Buffer.from(
-    "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n" +
-      "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n" +
-      "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n" +
-      "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj\n" +
-      "trailer << /Root 1 0 R >>\n",
-    "latin1",
-  );
-  const tail = Buffer.from("%%EOF\n");
-  if (size === undefined) return Buffer.concat([head, tail]);
-  const padding = size - head.length - tail.length;
-  if (padding < 2) throw new Error(`a PDF needs at least ${head.length + tail.length + 2} bytes`);
-  // A comment line of binary-ish filler, so nothing re-encodes it unnoticed.
-  const filler = Buffer.alloc(padding, 0x41);
-  filler[0] = 0x25; // "%"
-  for (let i = 1; i < padding - 1; i++) filler[i] = 0x20 + (i % 90);
-  filler[padding - 1] = 0x0a;
-  return Buffer.concat([head, filler, tail]);
 }
 
 /** What a visitor reads: scripts, styles, comments and tags removed, entities decoded. */

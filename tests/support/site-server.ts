@@ -1,9 +1,10 @@
 /**
  * The real site server (`node server/index.ts` on the project's Node 24) as a child
- * process, for the integration tests: a free port on 127.0.0.1, the built site
- * (BUILD_DIR, default `build`, which `npm test` builds first), a fresh DATA_DIR under
- * tests/.tmp, permissive limits unless a test asks otherwise. Started once /healthz
- * answers; stopped with SIGTERM to its own PID, waiting for it to exit.
+ * process, the one way every test starts it (integration and browser tests): a free port
+ * on 127.0.0.1, the built site (BUILD_DIR, default `build`, which `npm test` builds
+ * first), a fresh DATA_DIR under tests/.tmp, permissive limits unless a test asks
+ * otherwise (`baseEnv`). Started once /healthz answers; stopped with SIGTERM to its own
+ * PID, waiting for it to exit.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -16,11 +17,11 @@ import {
   startChild,
   stopChild,
   waitUntilAnswering,
-} from "../../support/processes.ts";
-import { removeDir, tempDir } from "../../support/temp-dirs.ts";
+} from "./processes.ts";
+import { removeDir, tempDir } from "./temp-dirs.ts";
 
-export { freePort, ROOT } from "../../support/processes.ts";
-export { removeDir, TMP_ROOT, tempDir } from "../../support/temp-dirs.ts";
+export { freePort, ROOT } from "./processes.ts";
+export { removeDir, TMP_ROOT, tempDir } from "./temp-dirs.ts";
 /** The project's own Node 24 (the `node` devDependency), as `npm start` uses. */
 export const NODE = NODE_BIN;
 export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -32,6 +33,8 @@ export interface SiteOptions {
   env?: Record<string, string | undefined>;
   /** Port to listen on; default a free one. */
   port?: number;
+  /** The project to run (its server/ and BUILD_DIR); default this checkout. */
+  cwd?: string;
 }
 
 export interface Site {
@@ -75,12 +78,13 @@ export function baseEnv(port: number, dataDir: string): Record<string, string> {
 }
 
 /** Runs the server with exactly this environment and collects its output until it exits. */
-export function spawnServer(env: Record<string, string>): Child {
-  return startChild(NODE, ["server/index.ts"], { cwd: ROOT, env });
+export function spawnServer(env: Record<string, string>, cwd = ROOT): Child {
+  return startChild(NODE, ["server/index.ts"], { cwd, env });
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
-  if (!existsSync(join(ROOT, BUILD_DIR, "server", "index.js")))
+  const cwd = options.cwd ?? ROOT;
+  if (!existsSync(join(cwd, BUILD_DIR, "server", "index.js")))
     throw new Error(`No built site in ${BUILD_DIR}/: run \`npm run build\` (or set BUILD_DIR) first.`);
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await tempDir("itest-site"));
@@ -92,7 +96,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       if (v === undefined) delete env[k];
       else env[k] = v;
     }
-    const proc = spawnServer(env);
+    const proc = spawnServer(env, cwd);
     const origin = `http://127.0.0.1:${port}`;
     try {
       await waitUntilAnswering(proc, `${origin}/healthz`, "the site", 90_000);

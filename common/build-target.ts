@@ -1,4 +1,8 @@
-/** For Node tools (react-router.config.ts, vite.config.ts, postbuild): the build BUILD_TARGET asks for. */
+/**
+ * Which build is made (BUILD_TARGET) and where the static build goes, for the Node tools
+ * that make it: react-router.config.ts, vite.config.ts, app/routes.ts (read at build time)
+ * and the build scripts. The browser bundle learns its build from app/build-target.ts.
+ */
 export type BuildTarget = "server" | "static";
 
 export function buildTargetFromEnv(env: Record<string, string | undefined>): BuildTarget {
@@ -18,3 +22,6 @@ export function staticOutDir(env: Record<string, string | undefined>): string {
 export function staticWorkDir(env: Record<string, string | undefined>): string {
   return `${staticOutDir(env)}.work`;
 }
+
+/** The path the static build prerenders the 'Not Found...' screen at; it is published as 404.html. */
+export const STATIC_NOT_FOUND_PATH = "/404";
