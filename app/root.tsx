@@ -17,6 +17,9 @@ import { useNonce } from "~/lib/nonce";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import noscriptCss from "~/styles/noscript.css?url";
 import type { Route } from "./+types/root";
+// One stylesheet for the whole site, on purpose (performance): these imports, and the page
+// files that pages.css @imports in cascade order, build into one file, so every page makes
+// one render-blocking request for CSS and the browser caches it once for the whole site.
 import "~/styles/generated/inter.css";
 import "~/styles/tokens.css";
 import "~/styles/base.css";

@@ -86,7 +86,7 @@ describe("the Inter split written before each build", () => {
 
   it("the core face covers what the stylesheets draw with `content` (the testimonials' opening quote mark)", () => {
     // Missed, it sent every testimonials page to Fontsource's whole 48 KB Latin file.
-    expect(readFileSync(join(ROOT, "app/styles/pages.css"), "utf8")).toContain('content: "“"');
+    expect(readFileSync(join(ROOT, "app/styles/pages/testimonials.css"), "utf8")).toContain('content: "“"');
     expect(faces[0]?.range.has(0x201c)).toBe(true);
   });
 
