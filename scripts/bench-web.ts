@@ -1203,7 +1203,7 @@ async function main(): Promise<number> {
 
   const verdict = verdicts(results, floors, front, throughput);
   if (verdict.lines.length > 0) {
-    console.log("\nTargets (the quality bars; docs/PERFORMANCE.md):");
+    console.log("\nTargets (docs/PERFORMANCE.md):");
     for (const line of verdict.lines) console.log(`  ${line}`);
   }
 
