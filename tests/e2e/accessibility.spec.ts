@@ -1,5 +1,5 @@
 /**
- * WCAG 2.2 AA (one of the product's quality bars), checked by axe-core: every page of the route
+ * WCAG 2.2 AA (decision 0005), checked by axe-core: every page of the route
  * table and a 404 at 375 and 1280 px, then the states a visitor opens: the phone menu,
  * the desktop dropdowns, the collapsed bar's panel, the image dialogs, the Apply dialog
  * (empty, with its errors, with its country list), the contact form's errors and its

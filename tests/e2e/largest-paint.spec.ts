@@ -2,21 +2,20 @@
  * The largest paint of every page, as Chromium reports it: when it is a picture, the
  * browser must fetch that picture at once, from the HTML and ahead of other images
  * (`loading` not lazy, `fetchpriority="high"`), not after the first layout as a lazy one.
- * Issue 11: "gives the LCP image priority". Checked at the two sizes Lighthouse measures
- * with: its phone (412 × 823) and its desktop (1350 × 940). One HTML serves both, and
- * phones come first: a picture that is the largest paint only on the desktop, and below
+ * Checked at the two sizes Lighthouse measures with: its phone (412 × 823) and its
+ * desktop (1350 × 940). One HTML serves both, and phones come first: a picture that is
+ * the largest paint only on the desktop, and below
  * the first screen on the phone (/about's illustration), stays lazy, so that on a phone it
  * does not take the slow link from the text and its font.
  *
  * /casestudies and /careers/press-media open with a grid of pictures; on the phone the
  * first one is the largest paint. Lazy, it was fetched only after the first layout, and
  * in some Lighthouse runs it was painted after the load event, which put every script in
- * Lighthouse's LCP estimate: 2.3–2.5 s and a score of 98 (docs/PERFORMANCE.md, twelfth
- * session).
+ * Lighthouse's LCP estimate: 2.3–2.5 s and a score of 98.
  *
  * The converse holds too: a picture fetched first is on the phone's first screen. A case
- * study's picture once sat below its facts, 1,181–1,360 px down on the phone, and was
- * fetched ahead of the text and its font all the same (sixteenth session).
+ * study's picture below its facts, 1,181–1,360 px down on the phone, would be fetched
+ * ahead of the text and its font all the same; it leads the page instead (decision 0020).
  */
 import { expect, type Page, test } from "@playwright/test";
 import { ALL_PATHS, openPage } from "./support/site.ts";
