@@ -5,7 +5,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CASE_STUDY_PATHS, openPage } from "./support/site.ts";
 
-// The study whose title holds "ASIL-B", the term the design review saw split.
+// The study whose title holds "ASIL-B", a short term a browser would split at its hyphen.
 const CASE_STUDY = CASE_STUDY_PATHS.find((path) => path.endsWith("/automotive-mcu-dft")) ?? CASE_STUDY_PATHS[0]!;
 const PATHS = ["/", "/contact", "/about", "/careers/jobs/vlsi/dft-engineer-all-levels", CASE_STUDY];
 
