@@ -23,10 +23,10 @@
  * It stops the server by its PID and removes what it created. It only ever connects to
  * 127.0.0.1 (a --postgres URL must name a loopback host).
  *
- * The default of 32 clients follows from the rate asked for: at 2,500 posts a second and
- * ~10 ms each, about 25 are in flight at once. Eight clients that each wait for their
- * answer cannot offer more than 8 / latency, whatever the server could take
- * (docs/PERFORMANCE.md, "Issue 11, fifth session"). Clients that wait for their answer
+ * The default of 32 clients follows from the rate the store is built for (decision 0021):
+ * at 2,500 posts a second and ~10 ms each, about 25 are in flight at once. Eight clients
+ * that each wait for their answer cannot offer more than 8 / latency, whatever the server
+ * could take. Clients that wait for their answer
  * also slow down when the server does, which hides how long a visitor would have waited:
  * `--rate N` asks instead for a rate the server must sustain (an open loop), starting N
  * posts a second on schedule and timing each from when it was due.

@@ -1,7 +1,7 @@
 /**
- * `npm run bench:web [-- options]`: the site's web performance against the product's
- * quality bars (the "Targets" of docs/PERFORMANCE.md), printed as tables. Results:
- * docs/PERFORMANCE.md.
+ * `npm run bench:web [-- options]`: the site's web performance against the targets of
+ * docs/PERFORMANCE.md, printed as tables. A regression guard: run it when a change could
+ * move it.
  *
  * 1. Builds into its own folder (`BUILD_DIR=build-bench npm run build`; skip with
  *    --no-build), so it never touches build/ or a running server's files.
@@ -24,28 +24,31 @@
  * 5. Lighthouse mobile on the same pages through the production path (scripts/bench/front.ts):
  *    deploy/nginx.conf on Debian's nginx with TLS (a throwaway self-signed certificate),
  *    HTTP/2 and the .gz copies, our server standing in for the app replicas; three runs
- *    each, the same targets. Skipped with a note when nginx or openssl is missing, and
- *    with --skip-front.
- * 6. Requests per second and latency of a prerendered page (/about) from our server and
- *    from Debian's nginx serving the same file from the same folder (one worker), with the
- *    same load: Debian's wrk, 1 thread, 50 connections, 2 s warm-up then 10 s each, the
- *    10 s cut into 5 rounds that alternate between the servers; the ratios node/nginx.
- *    Beside them the Node floor (scripts/bench/node-floor.ts): Node's own http sending our
- *    server's answer and nothing else, so that node/floor shows what our code costs and
- *    floor/nginx how far Node itself is from nginx here. Skipped with a note when wrk or
- *    nginx is not installed (the benchmark installs nothing). Then our server alone under
- *    random targets, the same load with a new query or unknown path on every request
- *    (/contact?utm_source=<n>, /no-such-page-<n>): each must be a file, not a render.
+ *    each; the LCP target is judged here. Skipped with a note when nginx or openssl is
+ *    missing, and with --skip-front.
+ * 6. Requests per second and latency of a prerendered page (/about) from a freshly
+ *    started server of ours (the one Lighthouse used is stopped first) and from the Node
+ *    floor (scripts/bench/node-floor.ts), also fresh: Node's own http sending our server's
+ *    answer and nothing else, so that node/floor is what our code costs. Debian's nginx
+ *    serving the same file from the same folder (one worker) takes its turn too, for
+ *    scale. The same load for each: Debian's wrk, 1 thread, 50 connections, 2 s warm-up
+ *    then 10 s each, the 10 s cut into 5 rounds that alternate between the servers.
+ *    Skipped with a note when wrk is not installed, nginx left out when it is not (the
+ *    benchmark installs nothing). Then our server alone under random targets, the same
+ *    load with a new query or unknown path on every request (/contact?utm_source=<n>,
+ *    /no-such-page-<n>): each must be a file, not a render.
  * 7. Photos: photographs made on the spot go through the build's photo pipeline; for each,
  *    the AVIF and WebP files a 375-px phone (2×) and a 1280-px desktop would take against
  *    the original, and the total saved (scripts/bench/photos.ts). Alone: --photos-only.
  * 8. Stops every process it started by its PID and removes its temporary folders.
  *
- * Targets (marked ✗ when missed): mobile performance 100 on every page, with median LCP
- * ≤ 1,200 ms, median TBT ≤ 40 ms and CLS 0, from our server and through the front;
- * desktop performance 100 on every page; JavaScript before the first interaction
- * ≤ 120 KB brotli (KB = 1,024 bytes); LCP and FCP each ≤ 1.2× the page's floor;
- * node/nginx ≥ 0.6× the requests per second with p99 ≤ 1.5×.
+ * Targets (marked ✗ when missed): our server ≥ 0.9× the Node floor's requests per second
+ * with p99 ≤ 1.2× its p99, both fresh, in the same rounds; mobile median LCP ≤ 1,200 ms
+ * through the front (from our server over HTTP/1.1 it is printed, not judged); mobile
+ * median TBT ≤ the page's floor's + 20 ms (from our server, the floor's printed beside
+ * it). Also guarded: mobile performance 100 (from our server and through the front) and
+ * desktop 100 on every page, CLS 0, JavaScript before the first interaction ≤ 120 KB
+ * brotli (KB = 1,024 bytes), FCP ≤ 1.2× the page's floor.
  * Exit code 0 when the benchmark ran, whatever the numbers; with --check, 1 when a
  * target is missed. It only ever connects to 127.0.0.1.
  */
@@ -127,16 +130,17 @@ const LOAD_PAGE = "/about";
 
 const TARGET = {
   performance: { mobile: 100, desktop: 100 } satisfies Record<FormFactor, number>,
-  /** Mobile medians over the runs. */
+  /** Mobile median through the front (the production path); from our server it is printed only. */
   lcpMs: 1200,
-  tbtMs: 40,
+  /** Mobile median TBT over the page's floor's median, both from our server in the same run. */
+  tbtOverFloorMs: 20,
   cls: 0,
   jsBytes: 120 * 1024,
-  /** Page over floor, for LCP and for FCP. */
+  /** Page over floor, for FCP (LCP's ratio is printed only). */
   floorRatio: 1.2,
-  /** node/nginx. */
-  requestsRatio: 0.6,
-  p99Ratio: 1.5,
+  /** Our server over the Node floor, both freshly started, in the same rounds. */
+  requestsOverFloor: 0.9,
+  p99OverFloor: 1.2,
 };
 /** Below this Lighthouse calls the host's CPU slower than it expects (core/gather/driver/environment.js). */
 const SLOW_HOST_BENCHMARK_INDEX = 1000;
@@ -268,14 +272,11 @@ const scoreText = (value: number | null) => (value === null ? "-" : String(value
 const ratio = (value: number, floor: number) => value / floor;
 const ratioText = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : "-");
 
+/** Our server's runs. LCP is judged through the front and TBT against the floor (their own tables). */
 function lighthouseTable(results: PageResult[], formFactor: FormFactor): string {
-  const mobile = formFactor === "mobile";
   const rows = results.map((r) => {
     const perf = r.scores.performance;
     const perfMissed = perf === null || perf < TARGET.performance[formFactor];
-    // The median of each metric is the number the targets hold (not the median run's).
-    const lcpMissed = mobile && !(r.medians.lcpMs <= TARGET.lcpMs);
-    const tbtMissed = mobile && !(r.medians.tbtMs <= TARGET.tbtMs);
     const clsMissed = !(r.cls <= TARGET.cls);
     const jsMissed = r.bytes.js > TARGET.jsBytes;
     return [
@@ -286,8 +287,8 @@ function lighthouseTable(results: PageResult[], formFactor: FormFactor): string 
       scoreText(r.scores["best-practices"]),
       scoreText(r.scores.seo),
       ms(r.medians.fcpMs),
-      ms(r.medians.lcpMs) + (lcpMissed ? MISS : ""),
-      ms(r.medians.tbtMs) + (tbtMissed ? MISS : ""),
+      ms(r.medians.lcpMs),
+      ms(r.medians.tbtMs),
       r.cls.toFixed(3) + (clsMissed ? MISS : ""),
       kb(r.bytes.js) + (jsMissed ? MISS : ""),
       kb(r.bytes.css),
@@ -325,6 +326,8 @@ interface FloorRow {
   lcpMs: number;
   floorLcpMs: number;
   lcpRatio: number;
+  tbtMs: number;
+  floorTbtMs: number;
   floorPerfRuns: number[];
   floorHtmlBytes: number;
 }
@@ -344,6 +347,8 @@ function floorRows(mobile: PageResult[], floorResults: PageResult[]): FloorRow[]
         lcpMs: page.medians.lcpMs,
         floorLcpMs: floor.medians.lcpMs,
         lcpRatio: ratio(page.medians.lcpMs, floor.medians.lcpMs),
+        tbtMs: page.medians.tbtMs,
+        floorTbtMs: floor.medians.tbtMs,
         floorPerfRuns: floor.perfRuns,
         floorHtmlBytes: floor.bytes.html,
       },
@@ -351,18 +356,35 @@ function floorRows(mobile: PageResult[], floorResults: PageResult[]): FloorRow[]
   });
 }
 
+/** The most TBT a page may have: its floor's, in the same run, plus the allowance. */
+const tbtLimit = (r: FloorRow) => r.floorTbtMs + TARGET.tbtOverFloorMs;
+const tbtMissed = (r: FloorRow) => !(r.tbtMs <= tbtLimit(r));
+
 function floorTable(rows: FloorRow[]): string {
-  const mark = (value: number) => ratioText(value) + (value <= TARGET.floorRatio ? "" : MISS);
   return table(
-    ["page", "LCP ms", "floor LCP", "LCP ratio", "FCP ms", "floor FCP", "FCP ratio", "floor perf", "floor HTML KB"],
+    [
+      "page",
+      "TBT ms",
+      "floor TBT",
+      "LCP ms",
+      "floor LCP",
+      "LCP ratio",
+      "FCP ms",
+      "floor FCP",
+      "FCP ratio",
+      "floor perf",
+      "floor HTML KB",
+    ],
     rows.map((r) => [
       r.path,
+      ms(r.tbtMs) + (tbtMissed(r) ? MISS : ""),
+      ms(r.floorTbtMs),
       ms(r.lcpMs),
       ms(r.floorLcpMs),
-      mark(r.lcpRatio),
+      ratioText(r.lcpRatio),
       ms(r.fcpMs),
       ms(r.floorFcpMs),
-      mark(r.fcpRatio),
+      ratioText(r.fcpRatio) + (r.fcpRatio <= TARGET.floorRatio ? "" : MISS),
       r.floorPerfRuns.join("/"),
       kb(r.floorHtmlBytes),
     ]),
@@ -570,7 +592,7 @@ function frontNginxVersion(): string {
   return binary ? nginxVersion(binary) : "nginx";
 }
 
-/** The front's mobile medians beside our server's, under the same targets. */
+/** The front's mobile medians beside our server's; the LCP target is judged here. */
 function frontTable(front: PageResult[], mobile: PageResult[]): string {
   return table(
     ["page", "perf", "runs", "FCP ms", "LCP ms", "TBT ms", "CLS", "BI", "our server: FCP", "LCP"],
@@ -583,7 +605,7 @@ function frontTable(front: PageResult[], mobile: PageResult[]): string {
         r.perfRuns.join("/"),
         ms(r.medians.fcpMs),
         ms(r.medians.lcpMs) + (r.medians.lcpMs <= TARGET.lcpMs ? "" : MISS),
-        ms(r.medians.tbtMs) + (r.medians.tbtMs <= TARGET.tbtMs ? "" : MISS),
+        ms(r.medians.tbtMs),
         r.cls.toFixed(3) + (r.cls <= TARGET.cls ? "" : MISS),
         String(Math.round(r.benchmarkIndex)),
         direct ? ms(direct.medians.fcpMs) : "-",
@@ -758,28 +780,32 @@ function printThroughput(t: Throughput): void {
   console.log(
     `\n${table(["server", "answer", "body B", "headers B", "req/s", "rounds req/s", "p50 ms", "p99 ms", "requests", "errors"], rows)}`,
   );
-  if (t.ratios) {
-    const { requestsPerSecond, p50, p99 } = t.ratios;
-    console.log(
-      `node/nginx: ${ratioText(requestsPerSecond)} the requests per second${requestsPerSecond >= TARGET.requestsRatio ? "" : MISS} (target ≥ ${TARGET.requestsRatio}×); p99 ${ratioText(p99)}${p99 <= TARGET.p99Ratio ? "" : MISS} (target ≤ ${TARGET.p99Ratio}×); p50 ${ratioText(p50)}`,
-    );
-  } else if (t.skipped) {
-    console.log(`node/nginx: not compared (${t.skipped})`);
-  }
   if (t.floorRatios) {
     const { nodeOverFloor, floorOverNginx } = t.floorRatios;
     console.log(
-      `node/Node floor: ${ratioText(nodeOverFloor.requestsPerSecond)} the requests per second, p99 ${ratioText(nodeOverFloor.p99)} (what our own code costs)`,
+      `node/Node floor: ${ratioText(nodeOverFloor.requestsPerSecond)} the requests per second${requestsMissed(nodeOverFloor) ? MISS : ""} (target ≥ ${TARGET.requestsOverFloor}×); p99 ${ratioText(nodeOverFloor.p99)}${p99Missed(nodeOverFloor) ? MISS : ""} (target ≤ ${TARGET.p99OverFloor}×): what our own code costs`,
     );
     if (floorOverNginx)
       console.log(
         `Node floor/nginx: ${ratioText(floorOverNginx.requestsPerSecond)} the requests per second, p99 ${ratioText(floorOverNginx.p99)} (the most any handler on Node's http could reach against nginx on this machine)`,
       );
   }
+  if (t.ratios) {
+    const { requestsPerSecond, p50, p99 } = t.ratios;
+    console.log(
+      `node/nginx: ${ratioText(requestsPerSecond)} the requests per second, p99 ${ratioText(p99)}, p50 ${ratioText(p50)} (for scale, not a target: in production nginx serves these files)`,
+    );
+  } else if (t.skipped) {
+    console.log(`node/nginx: not compared (${t.skipped})`);
+  }
   console.log(
     `req/s: all rounds' requests over their seconds; p50/p99: the median round's (wrk's --latency, µs resolution). Every server: one process (nginx: one worker); the Node floor sends our server's recorded answer with one writeHead and nothing else; ${t.tool}: ${t.threads} thread(s) in a process of its own.`,
   );
 }
+
+/** Our server against the Node floor: the throughput target. */
+const requestsMissed = (r: { requestsPerSecond: number }) => !(r.requestsPerSecond >= TARGET.requestsOverFloor);
+const p99Missed = (r: { p99: number }) => !(r.p99 <= TARGET.p99OverFloor);
 
 interface Verdict {
   met: boolean;
@@ -817,18 +843,9 @@ function verdicts(
   if (mobile.length > 0) {
     const most = (pick: (r: PageResult) => number) => mobile.reduce((a, b) => (pick(b) > pick(a) ? b : a));
     const slowest = most((r) => r.medians.lcpMs);
-    judge(
-      `mobile median LCP ≤ ${TARGET.lcpMs} ms`,
-      mobile.filter((r) => !(r.medians.lcpMs <= TARGET.lcpMs)).map((r) => `${r.path} ${ms(r.medians.lcpMs)} ms`),
-      `most ${slowest.path} ${ms(slowest.medians.lcpMs)} ms`,
-      mobile.length,
-    );
-    const busiest = most((r) => r.medians.tbtMs);
-    judge(
-      `mobile median TBT ≤ ${TARGET.tbtMs} ms`,
-      mobile.filter((r) => !(r.medians.tbtMs <= TARGET.tbtMs)).map((r) => `${r.path} ${ms(r.medians.tbtMs)} ms`),
-      `most ${busiest.path} ${ms(busiest.medians.tbtMs)} ms`,
-      mobile.length,
+    // Reported, not judged: LCP is judged through the front, the way visitors get the pages.
+    lines.push(
+      `(not a target: mobile median LCP from our server over HTTP/1.1, most ${slowest.path} ${ms(slowest.medians.lcpMs)} ms)`,
     );
     const heaviest = most((r) => r.bytes.js);
     judge(
@@ -847,18 +864,27 @@ function verdicts(
       `lowest ${Math.min(...front.map((r) => r.scores.performance ?? 0))}`,
       front.length,
     );
-    for (const [metric, pick, line] of [
-      ["LCP", (r: PageResult) => r.medians.lcpMs, TARGET.lcpMs],
-      ["TBT", (r: PageResult) => r.medians.tbtMs, TARGET.tbtMs],
-    ] as const) {
-      const most = front.reduce((a, b) => (pick(b) > pick(a) ? b : a));
-      judge(
-        `through the front: mobile median ${metric} ≤ ${line} ms`,
-        front.filter((r) => !(pick(r) <= line)).map((r) => `${r.path} ${ms(pick(r))} ms`),
-        `most ${most.path} ${ms(pick(most))} ms`,
-        front.length,
-      );
-    }
+    const slowest = front.reduce((a, b) => (b.medians.lcpMs > a.medians.lcpMs ? b : a));
+    judge(
+      `through the front: mobile median LCP ≤ ${TARGET.lcpMs} ms`,
+      front.filter((r) => !(r.medians.lcpMs <= TARGET.lcpMs)).map((r) => `${r.path} ${ms(r.medians.lcpMs)} ms`),
+      `most ${slowest.path} ${ms(slowest.medians.lcpMs)} ms`,
+      front.length,
+    );
+  } else if (mobile.length > 0) {
+    lines.push("mobile median LCP: not judged (the front was not measured)");
+  }
+  if (floors.length > 0) {
+    const most = floors.reduce((a, b) => (b.tbtMs - b.floorTbtMs > a.tbtMs - a.floorTbtMs ? b : a));
+    const against = (r: FloorRow) => `${r.path} ${ms(r.tbtMs)} ms (floor ${ms(r.floorTbtMs)} ms)`;
+    judge(
+      `mobile median TBT ≤ the page's floor's + ${TARGET.tbtOverFloorMs} ms`,
+      floors.filter(tbtMissed).map(against),
+      `most over its floor: ${against(most)}`,
+      floors.length,
+    );
+  } else if (mobile.length > 0) {
+    lines.push("mobile median TBT: not judged (no floors were measured)");
   }
   const all = [...results.pages.mobile, ...results.pages.desktop, ...front];
   if (all.length > 0)
@@ -870,40 +896,37 @@ function verdicts(
       "0 everywhere",
       all.length,
     );
-  for (const metric of ["LCP", "FCP"] as const) {
-    if (floors.length === 0) break;
-    const of = (r: FloorRow) => (metric === "LCP" ? r.lcpRatio : r.fcpRatio);
-    const worst = floors.reduce((a, b) => (of(b) > of(a) ? b : a));
+  if (floors.length > 0) {
+    const worst = floors.reduce((a, b) => (b.fcpRatio > a.fcpRatio ? b : a));
     judge(
-      `${metric} ≤ ${TARGET.floorRatio}× the page's floor`,
-      floors.filter((r) => !(of(r) <= TARGET.floorRatio)).map((r) => `${r.path} ${ratioText(of(r))}`),
-      `most ${worst.path} ${ratioText(of(worst))}`,
+      `FCP ≤ ${TARGET.floorRatio}× the page's floor`,
+      floors.filter((r) => !(r.fcpRatio <= TARGET.floorRatio)).map((r) => `${r.path} ${ratioText(r.fcpRatio)}`),
+      `most ${worst.path} ${ratioText(worst.fcpRatio)}`,
       floors.length,
     );
   }
-  if (throughput?.ratios) {
-    const { requestsPerSecond, p99 } = throughput.ratios;
-    judge(
-      `node/nginx requests per second ≥ ${TARGET.requestsRatio}×`,
-      requestsPerSecond >= TARGET.requestsRatio ? [] : [ratioText(requestsPerSecond)],
-      ratioText(requestsPerSecond),
-      1,
-    );
-    judge(
-      `node/nginx p99 latency ≤ ${TARGET.p99Ratio}×`,
-      p99 <= TARGET.p99Ratio ? [] : [ratioText(p99)],
-      ratioText(p99),
-      1,
-    );
-  } else if (throughput?.skipped) {
-    lines.push(`node/nginx throughput: not measured (${throughput.skipped})`);
-  }
-  // Not a target: it tells whether a missed node/nginx line is within our code's reach.
   const floorRatios = throughput?.floorRatios;
-  if (floorRatios?.floorOverNginx)
-    lines.push(
-      `(for scale, not a target: Node's http alone does ${ratioText(floorRatios.floorOverNginx.requestsPerSecond)} nginx's requests per second with p99 ${ratioText(floorRatios.floorOverNginx.p99)}; our server ${ratioText(floorRatios.nodeOverFloor.requestsPerSecond)} of that)`,
+  if (floorRatios) {
+    const { nodeOverFloor } = floorRatios;
+    judge(
+      `node/Node floor requests per second ≥ ${TARGET.requestsOverFloor}× (both fresh, same rounds)`,
+      requestsMissed(nodeOverFloor) ? [ratioText(nodeOverFloor.requestsPerSecond)] : [],
+      ratioText(nodeOverFloor.requestsPerSecond),
+      1,
     );
+    judge(
+      `node/Node floor p99 latency ≤ ${TARGET.p99OverFloor}×`,
+      p99Missed(nodeOverFloor) ? [ratioText(nodeOverFloor.p99)] : [],
+      ratioText(nodeOverFloor.p99),
+      1,
+    );
+  }
+  // Not a target: in production nginx serves the prerendered files.
+  if (throughput?.ratios)
+    lines.push(
+      `(for scale, not a target: node/nginx ${ratioText(throughput.ratios.requestsPerSecond)} the requests per second, p99 ${ratioText(throughput.ratios.p99)}${floorRatios?.floorOverNginx ? `; Node's http alone ${ratioText(floorRatios.floorOverNginx.requestsPerSecond)}, p99 ${ratioText(floorRatios.floorOverNginx.p99)}` : ""})`,
+    );
+  else if (throughput?.skipped) lines.push(`(nginx not compared: ${throughput.skipped})`);
   return { met, lines };
 }
 
@@ -1035,13 +1058,15 @@ async function main(): Promise<number> {
   const dataDir = join(tempRoot, "data");
   mkdirSync(dataDir);
 
-  const server = await startSiteServer({
+  const serverEnv = {
     BUILD_DIR,
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     // Nothing is posted, but mail would go to the file outbox in DATA_DIR, never to a server.
     SMTP_URL: "",
-  });
+  };
+  const server = await startSiteServer(serverEnv);
+  const servers = [server];
   const { base } = server;
   console.log(`Server: PID ${server.child.pid} on ${base} (build ${BUILD_DIR}, DATA_DIR ${dataDir})`);
   if (floorPages.length > 0) await checkFloorsServed(base, floorPages);
@@ -1064,16 +1089,24 @@ async function main(): Promise<number> {
   let throughput: Throughput | null = null;
   let randomTargets: LoadResult | null = null;
   if (wrk) {
-    throughput = await runThroughput(wrk, machine.wrk, base, tempRoot);
-    randomTargets = await runRandomTargets(wrk, base, tempRoot);
+    // The throughput target compares freshly started servers, ours and the Node floor: the
+    // server Lighthouse has used is replaced by a new one on the same build and DATA_DIR.
+    let site = server;
+    if ([...results.pages.mobile, ...results.pages.desktop, ...front].length > 0) {
+      await stopChild(server.child);
+      site = await startSiteServer(serverEnv);
+      servers.push(site);
+      console.log(`\nServer for the throughput part, freshly started: PID ${site.child.pid} on ${site.base}`);
+    }
+    throughput = await runThroughput(wrk, machine.wrk, site.base, tempRoot);
+    randomTargets = await runRandomTargets(wrk, site.base, tempRoot);
   }
 
-  await stopChild(server.child);
+  for (const running of servers) await stopChild(running.child);
   // After the server stops: encoding takes both cores, which Lighthouse and wrk need alone.
   const photos = args.values["skip-photos"] ? null : await runPhotos();
-  const serverErrors = server
-    .output()
-    .split("\n")
+  const serverErrors = servers
+    .flatMap((running) => running.output().split("\n"))
     .filter((line) => /Request failed|Error/i.test(line));
 
   // ── The report ──
@@ -1114,7 +1147,7 @@ async function main(): Promise<number> {
   }
   if (floors.length > 0) {
     console.log(
-      `\nEach page against its floor (mobile; the same HTML without scripts, CSS inlined, at ${FLOOR_PREFIX}/<page>): medians over ${RUNS} run(s) each; ratio = page/floor, target ≤ ${TARGET.floorRatio}×`,
+      `\nEach page against its floor (mobile; the same HTML without scripts, CSS inlined, at ${FLOOR_PREFIX}/<page>): medians over ${RUNS} run(s) each; targets: TBT ≤ the floor's + ${TARGET.tbtOverFloorMs} ms, FCP ratio (page/floor) ≤ ${TARGET.floorRatio}×; the LCP ratio is printed, not judged`,
     );
     console.log(floorTable(floors));
   }
@@ -1170,7 +1203,7 @@ async function main(): Promise<number> {
 
   const verdict = verdicts(results, floors, front, throughput);
   if (verdict.lines.length > 0) {
-    console.log("\nTargets (the quality bars; docs/PERFORMANCE.md):");
+    console.log("\nTargets (docs/PERFORMANCE.md):");
     for (const line of verdict.lines) console.log(`  ${line}`);
   }
 

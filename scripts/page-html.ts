@@ -13,7 +13,7 @@
  * The script adds the preloads one at a time, and before the routes and the entry it
  * imports the shared modules one at a time, yielding to the browser after each: each
  * preload's start and each module's evaluation is a task of its own instead of one long
- * task, which Lighthouse counts as blocking time (issue 11). The client entry itself is
+ * task, which Lighthouse counts as blocking time (decision 0036). The client entry itself is
  * never imported early: it hydrates.
  */
 
@@ -59,7 +59,7 @@ export function startScriptsAfterLoad(html: string, file: string): string {
     "await new Promise((go) => {",
     // And after the first contentful paint is on screen. Its entry comes once the frame has
     // been shown, which can be tens of milliseconds after the frame's own task: a script
-    // fetched in between was counted in the paint by Lighthouse (issue 11, twelfth session).
+    // fetched in between was counted in the paint by Lighthouse (decision 0036).
     // A browser without paint entries waits one frame; none waits more than two seconds
     // (whichever comes first resolves the promise; a later call changes nothing).
     "  const afterPaint = () => {",

@@ -1,6 +1,6 @@
 /**
  * The site's one font, Inter (self-hosted from @fontsource-variable/inter), split so the
- * first paint waits for as few bytes as possible (issue 11, docs/PERFORMANCE.md).
+ * first paint waits for as few bytes as possible (decisions 0019 and 0035).
  *
  * Fontsource's Latin file (48 KB) covers far more than the site's own text needs. Before
  * each build (and when the dev server starts) this plugin writes app/styles/generated/:

@@ -4,9 +4,9 @@
  *
  * A form's text post (a contact message: a few kilobytes with a declared length) is read
  * whole first and handed over as bytes: one Request, no stream between the socket and
- * the form parser. Under load that is a good part of the request thread's work per post
- * (docs/PERFORMANCE.md, issue 11). Anything larger or of unknown length (an application
- * with its CV) streams through as before, cut off past the cap.
+ * the form parser. Under load that is a good part of the request thread's work per post.
+ * Anything larger or of unknown length (an application with its CV) streams through, cut
+ * off past the cap.
  *
  * Either way the body's bytes are kept as the form parser reads them: when a post is too
  * large, the action reads what arrived to name the field that made it so.

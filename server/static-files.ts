@@ -97,7 +97,7 @@ export class StaticFiles {
       const cacheControl = notFound ? CACHE.none : cacheControlFor(urlPath);
       const csp = policies[urlPath];
       // Every answer's headers, built once: one writeHead with a list costs far less per
-      // request than a dozen setHeader calls (docs/PERFORMANCE.md, throughput).
+      // request than a dozen setHeader calls (decision 0029).
       const common = [
         ...Object.entries({ ...SECURITY_HEADERS, ...(csp ? { "Content-Security-Policy": csp } : {}) }).flat(),
         ...["Content-Type", type, "Cache-Control", cacheControl],

@@ -4,7 +4,7 @@
  *
  * In the prerendered HTML it is inline SVG. Browsers never count inline SVG as the
  * largest contentful paint, so a visitor's LCP is the page's own heading or text, painted
- * with the first frame, instead of a picture fetched after the stylesheet (issue 11). The
+ * with the first frame, instead of a picture fetched after the stylesheet (decision 0019). The
  * markup is read when the page is rendered and never shipped in the JavaScript: while
  * hydrating, React keeps the server's markup as it is; art that mounts later (a
  * client-side navigation to another page) is an ordinary <img> of the same file.

@@ -3,8 +3,7 @@
  * page's script runs, which is after the load event (decision 0022). Linked in the HTML,
  * Chromium fetched it during the first paint, on a connection of its own beside the
  * stylesheet and the font; under Lighthouse's mobile simulation that made the LCP about
- * 75–150 ms later (docs/PERFORMANCE.md, issue 11, ninth session). Installing the site
- * needs the manifest, not the first paint.
+ * 75–150 ms later. Installing the site needs the manifest, not the first paint.
  */
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -3,7 +3,7 @@
  *
  * The first Intl formatter a page creates makes V8 load ICU's locale data: 25–30 ms on
  * one task under Lighthouse's phone, which counted against the page's Total Blocking
- * Time (issue 11). The output is the same as en-IN's and en-US's long dates and en-US's
+ * Time. The output is the same as en-IN's and en-US's long dates and en-US's
  * grouped numbers, which tests/unit/format.test.ts checks against Intl itself.
  */
 const MONTHS = [

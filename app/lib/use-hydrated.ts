@@ -13,9 +13,9 @@ let pageHydrated = false;
  * False in the server HTML and during hydration, true once the browser has taken over.
  *
  * The switch to true is a transition: React renders the enhanced forms, the phone picker
- * and the Apply dialog in short slices after hydration. useSyncExternalStore, used here
- * before, re-rendered them in one synchronous pass inside the effects' flush, a long
- * task on a phone that Lighthouse counted as blocking time (issue 11).
+ * and the Apply dialog in short slices after hydration. useSyncExternalStore would
+ * re-render them in one synchronous pass inside the effects' flush: a long task on a
+ * phone, which Lighthouse counts as blocking time.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated);

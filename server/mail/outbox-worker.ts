@@ -686,7 +686,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     kick() {
       // During a confirmed outage new mail waits, due, for the checks: tried as it
       // arrived, each would fail the same way, at a connection attempt apiece, and under
-      // load that was half a core taken from the visitors (docs/PERFORMANCE.md). When a
+      // load that was half a core taken from the visitors. When a
       // check succeeds, all of it goes at once.
       if (failing && outageConfirmed) return;
       pass();

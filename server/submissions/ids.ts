@@ -4,7 +4,7 @@
  * the right-hand edge of the indexes on ids (each table's key, the outbox's submission),
  * on pages the last commit wrote already. With random ids (version 4) each row touched a
  * random page of each, and the WAL and its checkpoints rewrote all of those pages: on a
- * store of 60,000 messages that was 2–3 times the CPU per save (docs/PERFORMANCE.md).
+ * store of 60,000 messages that was 2–3 times the CPU per save (decision 0024).
  *
  * Nothing relies on an id being unguessable: every link a visitor holds is signed
  * (server/signed-links.ts). An id does tell when its row was made, as the row does.

@@ -1,5 +1,5 @@
 /**
- * WCAG 2.2 AA (one of the product's quality bars), checked by axe-core in the states a
+ * WCAG 2.2 AA (decision 0005), checked by axe-core in the states a
  * visitor opens: the phone menu, the desktop dropdowns, the collapsed bar's panel, the
  * image dialogs, the Apply dialog (empty, with its errors, with its country list), the
  * contact form's errors and its country list. Every page as it loads, and a 404, is

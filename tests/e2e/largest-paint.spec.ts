@@ -14,7 +14,7 @@
  * LCP estimate.
  *
  * The converse holds too: a picture fetched first is on the phone's first screen, not
- * below a case study's facts, ahead of the text and its font.
+ * below a case study's facts, ahead of the text and its font (decision 0020).
  *
  * Which picture is painted largest follows from the page's template, so one page of each
  * kind is measured, each in a fresh context; that no page marks more than one picture

@@ -1,5 +1,5 @@
 /**
- * What the design pass promised a visitor: running text at a readable measure on every
+ * What the layout promises a visitor: running text at a readable measure on every
  * kind of page, a way on at the end of a case study, the contact and brochure cards at
  * every width, each testimonial once, press items with a title and a date, openings that
  * are one link each, a drawn office map, and one button style in the Apply dialog.

@@ -53,7 +53,7 @@ test("the web app manifest is linked once the script runs, never in the prerende
   page,
   request,
 }) => {
-  // Linked in the HTML, the browser fetched it during the first paint (PERFORMANCE.md).
+  // Linked in the HTML, the browser fetched it during the first paint (app/components/deferred-manifest.tsx).
   const html = await (await request.get("/about")).text();
   expect(html).toContain('<link rel="apple-touch-icon"');
   expect(html).not.toContain('rel="manifest"');

@@ -1,5 +1,5 @@
 /**
- * The site when its database misbehaves (issue 9, points 1 to 3): a SQLite file locked by
+ * The site when its database misbehaves (decision 0016): a SQLite file locked by
  * another process, a PostgreSQL table locked by another session, a PostgreSQL that stops
  * answering (a TCP forwarder in between stops passing data: the real server is shared),
  * a database dropped and made again empty, and a database not reachable at start.
@@ -24,7 +24,7 @@ import { baseEnv, removeDir, type Site, startSite, tempDir } from "../support/si
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
-/** What the issue promises a visitor at most; the limits below are the defaults (2 s each). */
+/** The longest a visitor waits for an answer (decision 0016); the limits below are the defaults (2 s each). */
 const VISITOR_PATIENCE_MS = 5000;
 
 async function timed(request: Promise<Answer>): Promise<Answer & { ms: number; at: number }> {

@@ -47,7 +47,7 @@ describe("content collections", () => {
 });
 
 describe("case studies", () => {
-  it("use only the spec's badges and dates, and group under a real service", () => {
+  it("use only the allowed badges and dates, and group under a real service", () => {
     for (const study of content.caseStudies) {
       expect(CASE_STUDY_BADGES).toContain(study.badge);
       expect(["2022-07-28", "2022-06-06"]).toContain(study.date);
@@ -55,7 +55,7 @@ describe("case studies", () => {
     }
   });
 
-  it("use every section kind of the spec at least once", () => {
+  it("use every section kind at least once", () => {
     for (const key of Object.keys(CASE_STUDY_SECTIONS)) {
       expect(
         content.caseStudies.some((c) => (c.sections as Record<string, unknown>)[key]),
