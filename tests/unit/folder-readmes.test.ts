@@ -58,17 +58,23 @@ const ignorePatterns = readFileSync(join(ROOT, ".gitignore"), "utf8")
   .map((line) => {
     const pattern = line.replace(/^\/|\/$/g, "");
     const glob = new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*")}$`);
-    return { anchored: pattern.includes("/"), glob };
+    return { anchored: pattern.includes("/"), folderOnly: line.endsWith("/"), glob };
   });
 
 /** Whether git ignores `path` (relative to the root). */
 function ignored(path: string): boolean {
-  // A folder-only pattern (`build/`) is taken to match a last part without its slash too:
-  // a README writes `tests/.tmp` for the folder.
+  // A folder-only pattern (`build-*/`) matches a folder, never a file (`build-target.ts`);
+  // a last part without a slash counts as a folder unless it has an extension (a README
+  // writes `tests/.tmp` for the folder).
   const parts = path.replace(/\/$/, "").split("/");
+  const lastIsFile =
+    !path.endsWith("/") && /\.[A-Za-z0-9]+$/.test(parts.at(-1) ?? "") && !parts.at(-1)?.startsWith(".");
   return parts.some((part, i) => {
     const prefix = parts.slice(0, i + 1).join("/");
-    return ignorePatterns.some((p) => (p.anchored ? p.glob.test(prefix) : p.glob.test(part)));
+    return ignorePatterns.some((p) => {
+      if (p.folderOnly && lastIsFile && i === parts.length - 1) return false;
+      return p.anchored ? p.glob.test(prefix) : p.glob.test(part);
+    });
   });
 }
 
@@ -161,6 +167,7 @@ describe("folder READMEs", () => {
     expect(ignored("data/outbox/")).toBe(true);
     expect(ignored("deploy/.env")).toBe(true);
     expect(ignored("server/app.ts")).toBe(false);
+    expect(ignored("common/build-target.ts"), "a file named like an ignored folder").toBe(false);
     expect(sourceFiles("server")).toContain("csp.ts");
   });
 });
