@@ -9,12 +9,11 @@ import type {
   CvFile,
   CvMetadata,
   CvType,
-  MailKind,
-  OutboxMessage,
   StoredSubmission,
   SubmissionInput,
   SubmissionKind,
 } from "../../common/submissions.ts";
+import type { MailKind, OutboxMessage } from "./store-types.ts";
 
 export const SUBMISSION_KINDS: readonly SubmissionKind[] = ["contact", "application"];
 const LAST_ERROR_MAX = 1000;
