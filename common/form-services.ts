@@ -1,8 +1,9 @@
 /**
- * What the Node server hands to route actions through React Router's context: the
- * submissions store, the outbox and the request's own facts. The origin check and the
- * rate limit are not here: the server runs them in front of every action
- * (server/form-guard.ts).
+ * What the Node server hands to route actions through React Router's context: where a
+ * validated submission goes, the applicant's own page and the request's own facts. No
+ * store and no outbox: the server composes those behind `SubmissionIntake`
+ * (server/submission-intake.ts). The origin check and the rate limit are not here either:
+ * the server runs them in front of every action (server/form-guard.ts).
  *
  * The context keys themselves are created in the app (app/services.server.ts) and
  * exported by its server entry, because a key is matched by identity and the app is
@@ -10,18 +11,30 @@
  * (`formContextsOf`).
  */
 import type { RouterContext } from "react-router";
-import type { SubmissionStore } from "./submissions.ts";
+import type { SubmissionInput, SubmissionMailKind } from "./submissions.ts";
 
 export interface FormServices {
-  store: SubmissionStore;
-  /** Asks the outbox worker to deliver soon (after a commit). */
-  kickOutbox(): void;
+  /** Takes a submission that passed every check; the one write an action makes. */
+  submissions: SubmissionIntake;
   settings: {
     /** A form sent faster than this after first use is probably a script. */
     minFillMs: number;
   };
   /** The applicant's own page behind the signed link in their confirmation (server/applicant-data.ts). */
   applicantData: ApplicantDataService;
+}
+
+/**
+ * Where a form's submission goes once it passed every check. The server stores it, its CV
+ * and one pending mail per kind in one transaction, counts it for the metrics and wakes
+ * the outbox, in that order.
+ */
+export interface SubmissionIntake {
+  /**
+   * Resolves once all of it is committed and on disk: the visitor may be told it was sent.
+   * Rejects when it could not be stored, and then nothing of it was.
+   */
+  accept(input: SubmissionInput, mails: readonly SubmissionMailKind[]): Promise<{ id: string }>;
 }
 
 /**

@@ -23,7 +23,7 @@ import type { MailConfig } from "../server/mail/config.ts";
 import { startOutboxWorker } from "../server/mail/outbox-worker.ts";
 import { createTransport } from "../server/mail/transport.ts";
 import { openStore } from "../server/submissions/store.ts";
-import type { StoreOptions, SubmissionStore } from "../common/submissions.ts";
+import type { OutboxStore, StoreOptions } from "../server/submissions/store-types.ts";
 import { messageIdOf, startSmtpServer } from "../tests/support/mail-smtp.ts";
 import { cleanUpOnSignals, onCleanUp, runBenchmark } from "./bench/processes.ts";
 import { fail, wholeNumber } from "./bench/options.ts";
@@ -116,7 +116,7 @@ async function drain(backend: string, storeOptions: StoreOptions): Promise<Drain
     // The server's settings otherwise (lease, batch, backoff): only the log is kept quiet.
     // Each claim's time: on SQLite the statement holds the write lock that visitors' saves wait for.
     const claims: number[] = [];
-    const timedStore: SubmissionStore = {
+    const timedStore: OutboxStore = {
       ...store,
       async claimDueMail(...claim) {
         const t0 = performance.now();

@@ -52,7 +52,8 @@ import {
   SENT_BY_SCRIPT_FIELD,
   FILL_MS_FIELD,
 } from "../common/limits.ts";
-import type { ContactInput, SubmissionStore } from "../common/submissions.ts";
+import type { ContactInput } from "../common/submissions.ts";
+import type { StoreConnection } from "../server/submissions/store-types.ts";
 import { openStore } from "../server/submissions/store.ts";
 import { pdfBytes } from "../tests/support/pdf.ts";
 import { multipart } from "../tests/support/multipart.ts";
@@ -316,7 +317,7 @@ async function measuredPhase(
   phase: string,
   base: string,
   make: MakeRequest,
-  outbox: SubmissionStore,
+  outbox: Pick<StoreConnection, "readiness">,
 ): Promise<PhaseResult & { cpuMs: CpuReading | null; mailWaiting: number }> {
   const before = readCpu(pid);
   const result = await runPhase(phase, base, make);
@@ -334,12 +335,12 @@ async function measuredPhase(
 }
 
 /** The outbox's backlog, counted as /readyz and the metrics count it (no rows read). */
-async function mailOwed(outbox: SubmissionStore): Promise<number> {
+async function mailOwed(outbox: Pick<StoreConnection, "readiness">): Promise<number> {
   return (await outbox.readiness()).outbox.pending;
 }
 
 /** Seconds until the outbox owes no mail, or null if it still does after `limitMs`. */
-async function outboxCatchUp(outbox: SubmissionStore, limitMs: number): Promise<number | null> {
+async function outboxCatchUp(outbox: Pick<StoreConnection, "readiness">, limitMs: number): Promise<number | null> {
   const started = performance.now();
   while ((await mailOwed(outbox)) > 0) {
     if (performance.now() - started > limitMs) return null;

@@ -37,7 +37,8 @@ import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { EnvError, readEnv, requireBuiltRetention } from "../server/env.ts";
 import { openStoreWhenReachable, StoreStartError } from "../server/submissions/store.ts";
-import type { OutboxMessage, StoredSubmission, SubmissionKind, SubmissionStore } from "../common/submissions.ts";
+import type { SubmissionKind } from "../common/submissions.ts";
+import type { OutboxMessage, Store, StoredSubmission } from "../server/submissions/store-types.ts";
 
 const USAGE = `Usage: npm run submissions -- <command>
   list [--kind contact|application] [--limit N]  newest first; N from 1 to 10000 (default 50)
@@ -141,7 +142,7 @@ function line(s: StoredSubmission): string {
   return `${s.id}  ${s.createdAt.toISOString()}  ${s.kind.padEnd(11)}  ${s.name} <${s.email}>  ${about}${mail}`;
 }
 
-async function allSubmissions(store: SubmissionStore): Promise<StoredSubmission[]> {
+async function allSubmissions(store: Store): Promise<StoredSubmission[]> {
   const all: StoredSubmission[] = [];
   for (let offset = 0; ; offset += 500) {
     const page = await store.list({ limit: 500, offset });
@@ -209,7 +210,7 @@ function parseCommandLine(argv: string[]) {
 
 type CommandLine = ReturnType<typeof parseCommandLine>;
 
-async function run(store: SubmissionStore, env: ReturnType<typeof readEnv>, args: CommandLine): Promise<number> {
+async function run(store: Store, env: ReturnType<typeof readEnv>, args: CommandLine): Promise<number> {
   const { values, positionals } = args;
   const [command, id] = positionals;
   const now = new Date();
@@ -697,7 +698,7 @@ if (import.meta.filename === process.argv[1] || process.argv[1]?.endsWith("scrip
     code = usageFailure(error);
   }
   if (code === null) {
-    let store: SubmissionStore;
+    let store: Store;
     try {
       // One attempt, unlike the server's start: an operator (or cron) wants the answer now.
       // An operator's command may read or delete many rows, and may wait for the running

@@ -36,12 +36,16 @@ import { readsQuery } from "../common/page-queries.ts";
 import { ALWAYS_ALLOWED, type AllowedMethods, allowedMethods } from "./route-methods.ts";
 import { APPLICANT_DATA_PATH, CV_LINK_PATH, type CvLinkRoute } from "./signed-links.ts";
 import { StaticFiles } from "./static-files.ts";
+import type { StoreConnection } from "./submissions/store-types.ts";
 
 export interface AppOptions {
   /** The built site (production), or a loader of the current build (development, via Vite). */
   build: { dir: string } | { load: () => Promise<ServerBuild> };
   mode: "development" | "production" | "test";
+  /** What route actions get (common/form-services.ts). */
   services: FormServices;
+  /** The store the health checks ask (server/health.ts). */
+  store: StoreConnection;
   /** Which forwarded headers a proxy we trust sets (TRUST_PROXY). */
   proxy: ProxyHeaders;
   /** Origin check and rate limit, put in front of every route action. */
@@ -80,6 +84,7 @@ export async function createApp({
   build: source,
   mode,
   services,
+  store,
   proxy,
   formGuard,
   cvLinks,
@@ -254,7 +259,7 @@ export async function createApp({
         answerAllow(req, res, method === "OPTIONS" ? 204 : 405, ALWAYS_ALLOWED);
         return;
       }
-      await answerHealth(url.pathname, services.store, res);
+      await answerHealth(url.pathname, store, res);
       return;
     }
     // The CV links in EmailJS mail (docs/decisions/0007): answered here, never by a page.

@@ -6,30 +6,33 @@
  * The token is checked before anything is read: one signed for another purpose (a CV
  * link), tampered with or made with another secret is "invalid"; one past the
  * application's retention is "expired". Erasing deletes the application, its CV and its
- * mail rows in one transaction, queues the company's notice, and nudges the outbox.
+ * mail rows in one transaction and queues the company's notice, through the same intake
+ * as a form's submission (server/submission-intake.ts), which wakes the outbox.
  */
 import type { ApplicantDataService, ApplicantRecord } from "../common/form-services.ts";
-import type { StoredSubmission, SubmissionStore } from "../common/submissions.ts";
 import type { LinkSigner } from "./signed-links.ts";
+import type { ServerIntake } from "./submission-intake.ts";
+import type { StoredSubmission, SubmissionRecords } from "./submissions/store-types.ts";
 
 export interface ApplicantDataOptions {
   /** Signs with the `applicantData` purpose (createLinkSigner(secret, "applicantData")). */
   signer: LinkSigner;
-  store: Pick<SubmissionStore, "get" | "getWithdrawal" | "eraseApplication">;
-  /** Asks the outbox to deliver the company's notice soon. */
-  kickOutbox(): void;
+  /** What the page reads. */
+  records: Pick<SubmissionRecords, "get" | "getWithdrawal">;
+  /** Erases, and gets the company's notice delivered. */
+  intake: Pick<ServerIntake, "withdraw">;
   /** The clock (tests). */
   now?: () => Date;
 }
 
 export function applicantDataService({
   signer,
-  store,
-  kickOutbox,
+  records,
+  intake,
   now = () => new Date(),
 }: ApplicantDataOptions): ApplicantDataService {
   async function gone(submissionId: string) {
-    const withdrawal = await store.getWithdrawal(submissionId);
+    const withdrawal = await records.getWithdrawal(submissionId);
     return { status: "gone" as const, withdrawnAt: withdrawal ? withdrawal.withdrawnAt.toISOString() : null };
   }
 
@@ -38,7 +41,7 @@ export function applicantDataService({
       const check = signer.verify(token, now());
       if (check.status === "invalid") return { status: "invalid" };
       if (check.status === "expired") return { status: "expired" };
-      const submission = await store.get(check.submissionId);
+      const submission = await records.get(check.submissionId);
       if (!submission || submission.kind !== "application") return gone(check.submissionId);
       return { status: "found", record: recordOf(submission), linkExpiresAt: check.expiresAt.toISOString() };
     },
@@ -47,11 +50,10 @@ export function applicantDataService({
       const check = signer.verify(token, now());
       if (check.status === "invalid") return { status: "invalid" };
       if (check.status === "expired") return { status: "expired" };
-      const result = await store.eraseApplication(check.submissionId, now());
+      const result = await intake.withdraw(check.submissionId, now());
       if (result.status === "gone") {
         return { status: "gone", withdrawnAt: result.withdrawal ? result.withdrawal.withdrawnAt.toISOString() : null };
       }
-      kickOutbox();
       return { status: "erased", withdrawnAt: result.withdrawal.withdrawnAt.toISOString() };
     },
   };

@@ -14,9 +14,9 @@
  * A load balancer routes to replicas whose `/readyz` answers 200 (see README, Deployment).
  */
 import type { ServerResponse } from "node:http";
-import type { SubmissionStore } from "../common/submissions.ts";
 import { CACHE } from "./headers.ts";
 import { log } from "./log.ts";
+import type { StoreConnection } from "./submissions/store-types.ts";
 
 export const HEALTH_PATHS = ["/livez", "/readyz", "/healthz"] as const;
 
@@ -25,9 +25,9 @@ export function isHealthPath(pathname: string): boolean {
 }
 
 /** Whether each store could write at its last check: a change is logged once, not at every poll. */
-const couldWrite = new WeakMap<SubmissionStore, boolean>();
+const couldWrite = new WeakMap<StoreConnection, boolean>();
 
-function noteWrites(store: SubmissionStore, cannotWrite: string | null): void {
+function noteWrites(store: StoreConnection, cannotWrite: string | null): void {
   const can = cannotWrite === null;
   if (couldWrite.get(store) === can) return;
   const before = couldWrite.get(store);
@@ -38,7 +38,7 @@ function noteWrites(store: SubmissionStore, cannotWrite: string | null): void {
 
 export async function answerHealth(
   pathname: string,
-  store: SubmissionStore,
+  store: StoreConnection,
   res: ServerResponse,
   now: () => Date = () => new Date(),
 ): Promise<void> {
@@ -46,7 +46,7 @@ export async function answerHealth(
     send(res, 200, { status: "ok" });
     return;
   }
-  let readiness: Awaited<ReturnType<SubmissionStore["readiness"]>>;
+  let readiness: Awaited<ReturnType<StoreConnection["readiness"]>>;
   try {
     readiness = await store.readiness();
   } catch (error) {

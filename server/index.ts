@@ -13,15 +13,16 @@ import { type Delivery, DeliveryStartError, startDelivery } from "./mail/deliver
 import { mailConfigFrom } from "./mail/config.ts";
 import { createFormGuard } from "./form-guard.ts";
 import { lineLogger, log, sendConsoleToLog } from "./log.ts";
-import { countingSaves, createMetrics, startMetricsServer } from "./metrics.ts";
+import { createMetrics, startMetricsServer } from "./metrics.ts";
 import { openPostRateLimit } from "./rate-limit.ts";
 import { createRenderLimit } from "./render-limit.ts";
 import { proxyHeadersFrom } from "./request-facts.ts";
 import { answerClientError, answerConnect, logServerError } from "./connection-errors.ts";
 import { createLinkSigner, cvLinkRoute, linkSecretFrom } from "./signed-links.ts";
 import { applicantDataService } from "./applicant-data.ts";
+import { createSubmissionIntake } from "./submission-intake.ts";
 import { openStoreWhenReachable, StoreStartError, storeOptionsFrom } from "./submissions/store.ts";
-import type { SubmissionStore } from "../common/submissions.ts";
+import type { Store } from "./submissions/store-types.ts";
 
 let env: ReturnType<typeof readEnv>;
 try {
@@ -37,7 +38,7 @@ try {
 // From here on every line is JSON, what the bundled app prints through console.* too.
 if (!process.argv.includes("--dev")) sendConsoleToLog(log);
 
-let store: SubmissionStore;
+let store: Store;
 try {
   // A stack started at once may find PostgreSQL still coming up: wait for it, a line per try.
   store = await openStoreWhenReachable(
@@ -86,7 +87,12 @@ const vite = dev
   ? await (await import("vite")).createServer({ server: { middlewareMode: true }, appType: "custom" })
   : null;
 
-const kickOutbox = () => delivery.kick();
+// Saves and erasures, each followed by a nudge to the outbox; stored submissions counted.
+const intake = createSubmissionIntake({
+  records: store,
+  wakeOutbox: () => delivery.kick(),
+  accepted: metrics ? (kind) => metrics.submissionAccepted(kind) : undefined,
+});
 const app = await createApp({
   build: vite
     ? { load: async () => (await vite.ssrLoadModule("virtual:react-router/server-build")) as never }
@@ -99,11 +105,11 @@ const app = await createApp({
   log,
   // In development every page is rendered, and the developer is the only client.
   renderLimit: dev ? undefined : createRenderLimit(env.RATE_LIMIT_RENDERS_PER_MINUTE),
+  store,
   services: {
-    store: metrics ? countingSaves(store, metrics) : store,
-    kickOutbox,
+    submissions: { accept: intake.accept },
     settings: { minFillMs: env.MIN_FILL_SECONDS * 1000 },
-    applicantData: applicantDataService({ signer: applicantLinkSigner, store, kickOutbox }),
+    applicantData: applicantDataService({ signer: applicantLinkSigner, records: store, intake }),
   },
 });
 

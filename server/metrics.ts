@@ -10,8 +10,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { collectDefaultMetrics, Counter, Gauge, Registry } from "prom-client";
-import type { MailKind, SubmissionKind, SubmissionStore } from "../common/submissions.ts";
+import type { SubmissionKind } from "../common/submissions.ts";
 import type { Logger } from "./log.ts";
+import type { MailKind, StoreConnection } from "./submissions/store-types.ts";
 
 /** A form post's refusal, named after the status the form answers with (app/forms/submit.server.ts, server/form-guard.ts). */
 const REFUSAL_REASONS: Record<number, string> = {
@@ -32,13 +33,17 @@ export interface SiteMetrics {
   requestFinished(method: string, status: number): void;
   /** A form post React Router answered (counts a refusal when its status says so). */
   formPostAnswered(status: number): void;
-  submissionSaved(kind: SubmissionKind): void;
+  /** A submission stored (server/submission-intake.ts counts it once committed). */
+  submissionAccepted(kind: SubmissionKind): void;
   mailDelivery(outcome: "sent" | "failed", kind: MailKind): void;
   /** Reads the outbox's backlog from the store into the gauges; called before each scrape. */
   refreshFromStore(): Promise<void>;
 }
 
-export function createMetrics(store: SubmissionStore, now: () => Date = () => new Date()): SiteMetrics {
+export function createMetrics(
+  store: Pick<StoreConnection, "readiness">,
+  now: () => Date = () => new Date(),
+): SiteMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   // Every answer is counted, each static file too: the hot path adds to a plain tally, and
@@ -113,7 +118,7 @@ export function createMetrics(store: SubmissionStore, now: () => Date = () => ne
       const reason = REFUSAL_REASONS[status];
       if (reason) refused.inc({ reason });
     },
-    submissionSaved(kind) {
+    submissionAccepted(kind) {
       accepted.inc({ kind });
     },
     mailDelivery(outcome, kind) {
@@ -134,22 +139,6 @@ export function createMetrics(store: SubmissionStore, now: () => Date = () => ne
       }
     },
   };
-}
-
-/**
- * The store the route actions get, counting each submission it stores. Counted at the
- * store because that is what "accepted" means: a bot caught by the honeypot gets the
- * same success answer but nothing is stored, so counting answers would overcount, and
- * the app (bundled, app/) needs no hook for it.
- */
-export function countingSaves(store: SubmissionStore, metrics: SiteMetrics): SubmissionStore {
-  const counting = Object.create(store) as SubmissionStore;
-  counting.save = async (input, mails, at) => {
-    const saved = await store.save(input, mails, at);
-    metrics.submissionSaved(input.kind);
-    return saved;
-  };
-  return counting;
 }
 
 export interface MetricsServerOptions {

@@ -7,7 +7,7 @@
  * refused, so mistakes a visitor corrects do not use up their submissions.
  */
 import pg from "pg";
-import type { DatabaseLimits } from "../common/submissions.ts";
+import type { DatabaseLimits } from "./submissions/store-types.ts";
 import { log } from "./log.ts";
 import { postgresTimeouts, survivingDroppedConnections } from "./submissions/dialects.ts";
 import {

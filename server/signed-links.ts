@@ -25,7 +25,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MIN_LINK_SECRET_LENGTH } from "./env.ts";
 import { attachmentName, escapeHtml } from "./mail/compose.ts";
-import type { SubmissionStore } from "../common/submissions.ts";
+import type { SettingsStore, SubmissionRecords } from "./submissions/store-types.ts";
 
 /** Where the links live on the server (routed in server/app.ts before React Router). */
 export const CV_LINK_PATH = "/cv/";
@@ -75,10 +75,7 @@ export function generateLinkSecret(): string {
  * The secret to sign with: LINK_SECRET when configured, else the one in the store,
  * generated and stored first if there is none yet.
  */
-export async function linkSecretFrom(
-  store: Pick<SubmissionStore, "getOrCreateSetting">,
-  configured: string | undefined,
-): Promise<string> {
+export async function linkSecretFrom(store: SettingsStore, configured: string | undefined): Promise<string> {
   if (configured !== undefined) return configured;
   return store.getOrCreateSetting(LINK_SECRET_SETTING, generateLinkSecret());
 }
@@ -160,7 +157,7 @@ export function applicantDataLinkMaker(signer: LinkSigner, siteUrl: string, rete
 
 export interface CvLinkRouteOptions {
   signer: LinkSigner;
-  store: Pick<SubmissionStore, "getCv">;
+  store: Pick<SubmissionRecords, "getCv">;
   /** The clock (tests). */
   now?: () => Date;
 }

@@ -2,13 +2,14 @@
  * The one path every form post takes on the server once the server's guard has let it
  * through (same origin, under the rate limit: server/form-guard.ts, for every action):
  * body parsing under the size cap, honeypot and fill time, the shared zod schema, the
- * CV's real type, then one transaction in the store and a nudge to the outbox. Each
- * refusal is a clear message on the form; nothing is written unless all of it passed.
+ * CV's real type, then the submission handed to the server's intake
+ * (`FormServices.submissions`: one transaction, then the outbox woken). Each refusal is a
+ * clear message on the form; nothing is written unless all of it passed.
  */
 import { CONTACT_SENT, JOB_APPLIED } from "../../common/page-queries.ts";
 import { MaxFileSizeExceededError, MultipartParseError, parseFormData } from "@remix-run/form-data-parser";
 import { type ActionFunctionArgs, data, type RouterContextProvider, redirect } from "react-router";
-import type { MailKind, SubmissionInput } from "../../common/submissions.ts";
+import type { SubmissionInput, SubmissionMailKind } from "../../common/submissions.ts";
 import { content } from "../content/catalog.server";
 import { type FormServices, requestContext, servicesContext } from "../services.server";
 import { inspectCv } from "./cv-file.server";
@@ -137,7 +138,7 @@ async function submitContact(request: Request, context: Readonly<RouterContextPr
     phone: phoneE164(values),
     message: values.message,
   };
-  const saved = await save(services, input, ["company_notification"]);
+  const saved = await accept(services, input, ["company_notification"]);
   if (!saved) return refuse(CONTACT_FAILURE, 503, submission.reply());
   return success(form, `/contact?${CONTACT_SENT}=1`, CONTACT_SUCCESS);
 }
@@ -213,21 +214,21 @@ async function submitApplication(
     consent: { givenAt: new Date(), privacyVersion: content.privacy.version },
     cv: cv.file,
   };
-  const saved = await save(services, input, ["company_notification", "applicant_confirmation"]);
+  const saved = await accept(services, input, ["company_notification", "applicant_confirmation"]);
   if (!saved) return refuse(APPLY_UPLOAD_FAILURE, 503, kept());
   return success(form, redirectTo, APPLY_SUCCESS);
 }
 
 // ---------------------------------------------------------------------- shared
 
-async function save(services: FormServices, input: SubmissionInput, mails: MailKind[]) {
+/** True once the submission is stored (the server then sends its mail); false when it could not be. */
+async function accept(services: FormServices, input: SubmissionInput, mails: SubmissionMailKind[]) {
   try {
-    await services.store.save(input, mails);
+    await services.submissions.accept(input, mails);
   } catch (error) {
     console.error(`Could not store a ${input.kind} submission:`, error);
     return false;
   }
-  services.kickOutbox();
   return true;
 }
 

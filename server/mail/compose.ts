@@ -19,7 +19,8 @@
 import type { SendMailOptions } from "nodemailer";
 import { safeFileName } from "../../common/file-name.ts";
 import { stripBidiControls } from "../../common/text.ts";
-import type { CvFile, CvType, MailKind, StoredSubmission, Withdrawal } from "../../common/submissions.ts";
+import type { CvFile, CvType } from "../../common/submissions.ts";
+import type { MailKind, StoredSubmission, Withdrawal } from "../submissions/store-types.ts";
 import type { MailConfig, TemplateName } from "./config.ts";
 
 /** The company's name: the contact template's `to_name` param, as the old site sent it. */

@@ -1,5 +1,5 @@
 /** What the server thread and the delivery thread (./delivery-thread.ts) say to each other. */
-import type { MailKind } from "../../common/submissions.ts";
+import type { MailKind } from "../submissions/store-types.ts";
 
 /** Handed to the thread at its start. */
 export interface DeliveryThreadData {

@@ -6,7 +6,7 @@
  * between tries. Nothing is lost meanwhile: the mail waits in the store.
  */
 import { Worker } from "node:worker_threads";
-import type { MailKind } from "../../common/submissions.ts";
+import type { MailKind } from "../submissions/store-types.ts";
 import type { DeliveryThreadData, FromDeliveryThread, ToDeliveryThread } from "./delivery-messages.ts";
 import { type RequestLoadOptions, watchRequestLoad } from "./request-load.ts";
 

@@ -31,14 +31,14 @@
  * replica claims the row first; the connection drops after the server took the message
  * but before its answer arrived (server/mail/README.md, "When a mail can go out twice").
  */
-import type { MailKind, OutboxMessage, SubmissionStore } from "../../common/submissions.ts";
+import type { MailKind, OutboxMessage, OutboxStore } from "../submissions/store-types.ts";
 import { lineLogger } from "../log.ts";
 import { composeMail, composeWithdrawalNotice } from "./compose.ts";
 import type { MailConfig } from "./config.ts";
 import type { MailTransport } from "./transport.ts";
 
 export interface OutboxWorkerOptions {
-  store: SubmissionStore;
+  store: OutboxStore;
   transport: MailTransport;
   config: MailConfig;
   /** How often the timer runs a pass; default 15 s. */

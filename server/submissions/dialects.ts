@@ -29,7 +29,7 @@ import pg from "pg";
 import { log } from "../log.ts";
 import { migratePostgres, migrateSqlite } from "./store-migrations.ts";
 import type { Tables } from "./tables.ts";
-import type { DatabaseLimits } from "../../common/submissions.ts";
+import type { DatabaseLimits } from "./store-types.ts";
 
 export interface StoreDatabase {
   dialect: "sqlite" | "postgres";

@@ -5,16 +5,8 @@
 import { createHash } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Tables } from "./tables.ts";
-import type {
-  CvFile,
-  CvMetadata,
-  CvType,
-  MailKind,
-  OutboxMessage,
-  StoredSubmission,
-  SubmissionInput,
-  SubmissionKind,
-} from "../../common/submissions.ts";
+import type { CvFile, CvMetadata, CvType, SubmissionInput, SubmissionKind } from "../../common/submissions.ts";
+import type { MailKind, OutboxMessage, StoredSubmission } from "./store-types.ts";
 
 export const SUBMISSION_KINDS: readonly SubmissionKind[] = ["contact", "application"];
 const LAST_ERROR_MAX = 1000;

@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import type { Env } from "../env.ts";
 import { openPostgres, openSqlite, type StoreDatabase } from "./dialects.ts";
 import { createStore } from "./kysely-store.ts";
-import type { StoreOptions, SubmissionStore } from "../../common/submissions.ts";
+import type { Store, StoreOptions } from "./store-types.ts";
 
 export { DEFAULT_DATABASE_LIMITS } from "./dialects.ts";
 
@@ -23,7 +23,7 @@ export function storeOptionsFrom(env: Env): StoreOptions {
   };
 }
 
-export async function openStore(options: StoreOptions): Promise<SubmissionStore> {
+export async function openStore(options: StoreOptions): Promise<Store> {
   const url = options.databaseUrl?.trim();
   let database: StoreDatabase;
   if (url) {
@@ -66,7 +66,7 @@ export interface StartRetry {
  * migration error) fails at once. Either way the error is a StoreStartError that names
  * the database without its password.
  */
-export async function openStoreWhenReachable(options: StoreOptions, retry: StartRetry): Promise<SubmissionStore> {
+export async function openStoreWhenReachable(options: StoreOptions, retry: StartRetry): Promise<Store> {
   const sleep = retry.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const where = describeDatabase(options);
   const started = Date.now();

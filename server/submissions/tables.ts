@@ -4,7 +4,8 @@
  * text, PostgreSQL parses it into TIMESTAMPTZ and reads back a Date.
  */
 import type { ColumnType } from "kysely";
-import type { CvType, MailKind, SubmissionKind } from "../../common/submissions.ts";
+import type { CvType, SubmissionKind } from "../../common/submissions.ts";
+import type { MailKind } from "./store-types.ts";
 
 type Time = ColumnType<Date | string, string, string>;
 

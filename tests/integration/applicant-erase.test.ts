@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openStore } from "../../server/submissions/store.ts";
 import { createLinkSigner } from "../../server/signed-links.ts";
-import type { SubmissionStore } from "../../common/submissions.ts";
+import type { Store } from "../../server/submissions/store-types.ts";
 import { header, type MimePart, parseMessage, textOf } from "../support/mail-mime.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/mail-smtp.ts";
 import { applicationFields } from "./helpers/forms.ts";
@@ -23,7 +23,7 @@ const LINK_SECRET = "an-integration-test-link-secret-over-32-chars";
 
 let smtp: TestSmtpServer;
 let site: Site;
-let store: SubmissionStore;
+let store: Store;
 // The careers inbox refuses mail at first, so the application's notification (with the
 // CV) is still pending when the applicant erases the application.
 let refuseCareers = true;

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { APPLY_UPLOAD_FAILURE, CONTACT_FAILURE } from "../../app/forms/messages.ts";
 import { survivingDroppedConnections } from "../../server/submissions/dialects.ts";
 import { openStore } from "../../server/submissions/store.ts";
-import type { SubmissionStore } from "../../common/submissions.ts";
+import type { Store } from "../../server/submissions/store-types.ts";
 import { freePort, spawnServer } from "../support/site-server.ts";
 import { hasExited, waitUntilAnswering } from "../support/processes.ts";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
@@ -179,7 +179,7 @@ describe.skipIf(!pgReady)("PostgreSQL", () => {
 describe.skipIf(!pgReady)("PostgreSQL: the outbox's own connections", () => {
   let schema: ThrowawaySchema;
   let site: Site;
-  let store: SubmissionStore;
+  let store: Store;
   let session: pg.Client;
 
   beforeAll(async () => {

@@ -14,7 +14,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLinkSigner } from "../../server/signed-links.ts";
 import { openStore } from "../../server/submissions/store.ts";
-import type { StoredSubmission, SubmissionStore } from "../../common/submissions.ts";
+import type { Store, StoredSubmission } from "../../server/submissions/store-types.ts";
 import { PG_URL } from "../support/postgres.ts";
 import { type EmailJsStandIn, startEmailJsStandIn } from "../support/stand-ins/emailjs.ts";
 import { applicationFields, contactFields } from "./helpers/forms.ts";
@@ -44,7 +44,7 @@ const pgReady = await postgresAvailable("PostgreSQL half of the EmailJS delivery
 
 let standIn: EmailJsStandIn;
 let site: Site;
-let store: SubmissionStore;
+let store: Store;
 
 beforeAll(async () => {
   standIn = await startEmailJsStandIn();
@@ -71,7 +71,7 @@ afterAll(async () => {
 
 // ── Helpers ──────────────────────────────────────────────────────────────────────────
 
-async function storedBy(s: SubmissionStore, email: string): Promise<StoredSubmission> {
+async function storedBy(s: Store, email: string): Promise<StoredSubmission> {
   const row = (await s.list({ limit: 10_000 })).find((r) => r.email === email);
   if (!row) throw new Error(`nothing stored for ${email}`);
   return row;
@@ -92,7 +92,7 @@ function sendsAbout(submissionId: string) {
     .filter((a) => a.body?.template_params?.submission_id === submissionId);
 }
 
-async function delivered(s: SubmissionStore, id: string, count: number): Promise<void> {
+async function delivered(s: Store, id: string, count: number): Promise<void> {
   await until(`the store to show ${count} mail(s) sent for ${id}`, async () => {
     const mail = (await s.get(id))?.mail;
     return mail?.sent === count && mail.pending === 0 ? true : undefined;
@@ -100,7 +100,7 @@ async function delivered(s: SubmissionStore, id: string, count: number): Promise
 }
 
 /** Posts an application and returns its row and the CV link from the application mail. */
-async function applyAndGetLink(on: Site, s: SubmissionStore, cv: Uint8Array, fileName = "Asha Rao CV.pdf") {
+async function applyAndGetLink(on: Site, s: Store, cv: Uint8Array, fileName = "Asha Rao CV.pdf") {
   const fields = applicationFields({ name: "Asha Rao" });
   expect((await postApplication(on, fields, fileName, cv)).status).toBe(303);
   const row = await storedBy(s, fields.email as string);
@@ -335,7 +335,7 @@ describe("MAIL_TRANSPORT=emailjs (the EmailJS stand-in on 127.0.0.1)", () => {
 describe.skipIf(!pgReady)("two servers on one PostgreSQL without LINK_SECRET", () => {
   let schema: ThrowawaySchema | undefined;
   let sites: Site[] = [];
-  let pgStore: SubmissionStore | undefined;
+  let pgStore: Store | undefined;
 
   afterAll(async () => {
     await pgStore?.close();

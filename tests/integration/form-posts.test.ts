@@ -24,7 +24,7 @@ import {
   PHONE_REQUIRED,
 } from "../../app/forms/messages.ts";
 import { openStore } from "../../server/submissions/store.ts";
-import type { StoredSubmission, SubmissionStore } from "../../common/submissions.ts";
+import type { Store, StoredSubmission } from "../../server/submissions/store-types.ts";
 import { applicationFields, contactFields, SENT_BY_SCRIPT } from "./helpers/forms.ts";
 import {
   type Answer,
@@ -57,9 +57,9 @@ const PRIVACY_VERSION = privacy.version;
 let site: Site;
 let rateSite: Site;
 let timedSite: Site;
-let store: SubmissionStore;
-let rateStore: SubmissionStore;
-let timedStore: SubmissionStore;
+let store: Store;
+let rateStore: Store;
+let timedStore: Store;
 
 /** Every answer the tests got, for the last test: never a 500, never a stack trace. */
 const answers: { what: string; answer: Answer }[] = [];
@@ -107,16 +107,16 @@ function pdf(name = "Asha Rao CV.pdf", bytes: Uint8Array = pdfBytes()): FilePart
   return { name, type: "application/pdf", bytes };
 }
 
-async function count(s: SubmissionStore = store): Promise<number> {
+async function count(s: Store = store): Promise<number> {
   return (await s.list({ limit: 10_000 })).length;
 }
 
-async function byEmail(email: string, s: SubmissionStore = store): Promise<StoredSubmission[]> {
+async function byEmail(email: string, s: Store = store): Promise<StoredSubmission[]> {
   return (await s.list({ limit: 10_000 })).filter((row) => row.email === email);
 }
 
 /** Runs `post` and checks that the store holds exactly as many submissions as before. */
-async function refused(post: () => Promise<Answer>, s: SubmissionStore = store): Promise<Answer> {
+async function refused(post: () => Promise<Answer>, s: Store = store): Promise<Answer> {
   const before = await count(s);
   const answer = await post();
   expect(await count(s), "nothing may be stored for a refused post").toBe(before);

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openStore } from "../../server/submissions/store.ts";
-import type { StoredSubmission, SubmissionStore } from "../../common/submissions.ts";
+import type { Store, StoredSubmission } from "../../server/submissions/store-types.ts";
 import {
   decodeBody,
   decodeWords,
@@ -38,13 +38,13 @@ const MAIL_ENV = {
 
 let smtp: TestSmtpServer;
 let site: Site;
-let store: SubmissionStore;
+let store: Store;
 
 // The outage: a server whose SMTP_URL points at a port nothing listens on (yet).
 let downPort: number;
 let downDir: string;
 let downSite: Site | undefined;
-let downStore: SubmissionStore | undefined;
+let downStore: Store | undefined;
 let laterSmtp: TestSmtpServer | undefined;
 
 beforeAll(async () => {
@@ -68,7 +68,7 @@ afterAll(async () => {
 
 // ── Helpers ──────────────────────────────────────────────────────────────────────────
 
-async function storedBy(s: SubmissionStore, email: string): Promise<StoredSubmission> {
+async function storedBy(s: Store, email: string): Promise<StoredSubmission> {
   const row = (await s.list({ limit: 10_000 })).find((r) => r.email === email);
   if (!row) throw new Error(`nothing stored for ${email}`);
   return row;

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startOutboxWorker } from "../../server/mail/outbox-worker.ts";
 import { createTransport } from "../../server/mail/transport.ts";
 import { openStore } from "../../server/submissions/store.ts";
-import type { StoreOptions, SubmissionStore } from "../../common/submissions.ts";
+import type { Store, StoreOptions } from "../../server/submissions/store-types.ts";
 import { type Child, NODE_BIN, ROOT, startChild, stopChild } from "../support/processes.ts";
 import { contactInput, mailConfig } from "../unit/helpers/mail-fixtures.ts";
 import { header, parseMessage } from "../support/mail-mime.ts";
@@ -74,7 +74,7 @@ const backends: Backend[] = [
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function saveContacts(store: SubmissionStore, count: number): Promise<string[]> {
+async function saveContacts(store: Store, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++)
     ids.push((await store.save(contactInput({ name: `Visitor ${i}` }), ["company_notification"])).id);
@@ -90,7 +90,7 @@ function submissionOf(mail: ReceivedMail): string {
 describe.each(backends)("mail on $name", (backend) => {
   let enabled = false;
   let database: Awaited<ReturnType<Backend["create"]>> | undefined;
-  let store: SubmissionStore | undefined;
+  let store: Store | undefined;
   const cleanups: (() => Promise<void> | void)[] = [];
 
   beforeAll(async () => {
@@ -100,7 +100,7 @@ describe.each(backends)("mail on $name", (backend) => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  async function freshStore(): Promise<{ store: SubmissionStore; env: Record<string, string> }> {
+  async function freshStore(): Promise<{ store: Store; env: Record<string, string> }> {
     database = await backend.create();
     const drop = database.drop;
     cleanups.push(drop);

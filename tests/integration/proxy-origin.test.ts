@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTACT_SUCCESS } from "../../app/forms/messages.ts";
 import { openStore } from "../../server/submissions/store.ts";
-import type { SubmissionStore } from "../../common/submissions.ts";
+import type { Store } from "../../server/submissions/store-types.ts";
 import { applicationFields, contactFields, SENT_BY_SCRIPT } from "./helpers/forms.ts";
 import { type Answer, JOB_PATH, pdfBytes, postForm, postMultipart, sendRaw, visibleText } from "./helpers/http.ts";
 import { type Site, startSites } from "../support/site-server.ts";
@@ -29,7 +29,7 @@ let trusted: Site;
 let untrusted: Site;
 let allowed: Site;
 let forwarded: Site;
-const stores = new Map<Site, SubmissionStore>();
+const stores = new Map<Site, Store>();
 
 beforeAll(async () => {
   [trusted, untrusted, allowed, forwarded] = (await startSites([
@@ -49,11 +49,11 @@ afterAll(async () => {
 }, 30_000);
 
 async function count(site: Site): Promise<number> {
-  return (await (stores.get(site) as SubmissionStore).list({ limit: 10_000 })).length;
+  return (await (stores.get(site) as Store).list({ limit: 10_000 })).length;
 }
 
 async function stored(site: Site, email: string): Promise<number> {
-  return (await (stores.get(site) as SubmissionStore).list({ limit: 10_000 })).filter((r) => r.email === email).length;
+  return (await (stores.get(site) as Store).list({ limit: 10_000 })).filter((r) => r.email === email).length;
 }
 
 function contact(site: Site, headers: Record<string, string>, fields = contactFields()): Promise<Answer> {

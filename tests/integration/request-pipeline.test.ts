@@ -8,7 +8,7 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { EMAIL_REQUIRED, MESSAGE_REQUIRED, NAME_REQUIRED } from "../../app/forms/messages.ts";
 import { openStore } from "../../server/submissions/store.ts";
-import type { SubmissionStore } from "../../common/submissions.ts";
+import type { Store } from "../../server/submissions/store-types.ts";
 import { contactFields, SENT_BY_SCRIPT } from "./helpers/forms.ts";
 import { type Answer, postForm, sendRaw, visibleText } from "./helpers/http.ts";
 import { createSchema, postgresAvailable, type ThrowawaySchema } from "./helpers/postgres.ts";
@@ -22,7 +22,7 @@ const WINDOW_SECONDS = 600;
 let site: Site;
 let limited: Site;
 let attempts: Site;
-const stores = new Map<Site, SubmissionStore>();
+const stores = new Map<Site, Store>();
 
 beforeAll(async () => {
   [site, limited, attempts] = (await startSites([
@@ -39,7 +39,7 @@ afterAll(async () => {
 }, 30_000);
 
 async function count(s: Site): Promise<number> {
-  return (await (stores.get(s) as SubmissionStore).list({ limit: 10_000 })).length;
+  return (await (stores.get(s) as Store).list({ limit: 10_000 })).length;
 }
 
 function contact(s: Site, fields: Record<string, string>, path = "/contact"): Promise<Answer> {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import privacy from "../../app/content/pages/privacy.ts";
 import { CONTACT_SUCCESS, NAME_REQUIRED } from "../../app/forms/messages.ts";
 import { openStore } from "../../server/submissions/store.ts";
-import type { StoredSubmission, SubmissionStore } from "../../common/submissions.ts";
+import type { Store, StoredSubmission } from "../../server/submissions/store-types.ts";
 import { applicationFields, contactFields, SENT_BY_SCRIPT } from "./helpers/forms.ts";
 import { JOB_PATH, JOB_SLUG, pdfBytes, postForm, postMultipart, send, visibleText } from "./helpers/http.ts";
 import { createSchema, postgresAvailable, type ThrowawaySchema } from "./helpers/postgres.ts";
@@ -25,7 +25,7 @@ const pgReady = await postgresAvailable("PostgreSQL store integration tests (sto
 describe.skipIf(!pgReady)("the site with DATABASE_URL=postgres://… (throwaway schema)", () => {
   let schema: ThrowawaySchema;
   let site: Site;
-  let store: SubmissionStore;
+  let store: Store;
 
   beforeAll(async () => {
     schema = await createSchema("itest_site");

@@ -9,7 +9,8 @@ import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, type TestContext, vi } from "vitest";
 import { openStore } from "../../server/submissions/store.ts";
-import type { MailKind, SubmissionInput, SubmissionStore } from "../../common/submissions.ts";
+import type { SubmissionInput } from "../../common/submissions.ts";
+import type { MailKind, Store } from "../../server/submissions/store-types.ts";
 import { applicationInput, contactInput, pdfCv } from "../unit/helpers/mail-fixtures.ts";
 import { createSchema, postgresAvailable } from "./helpers/postgres.ts";
 import { freePort, NODE, ROOT, removeDir, tempDir } from "../support/site-server.ts";
@@ -28,7 +29,7 @@ interface Backend {
   /** Environment for the CLI, and a store on the same data for the test. */
   env: Record<string, string>;
   dataDir: string;
-  open(): Promise<SubmissionStore>;
+  open(): Promise<Store>;
   tearDown(): Promise<void>;
 }
 

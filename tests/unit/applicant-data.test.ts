@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicantDataService } from "../../server/applicant-data.ts";
 import { composeMail, composeWithdrawalNotice } from "../../server/mail/compose.ts";
 import { startOutboxWorker } from "../../server/mail/outbox-worker.ts";
+import { createSubmissionIntake } from "../../server/submission-intake.ts";
 import type { ComposedMail } from "../../server/mail/compose.ts";
 import {
   APPLICANT_DATA_PATH,
@@ -21,7 +22,7 @@ import {
   cvLinkMaker,
 } from "../../server/signed-links.ts";
 import { openStore } from "../../server/submissions/store.ts";
-import type { SubmissionStore } from "../../common/submissions.ts";
+import type { Store } from "../../server/submissions/store-types.ts";
 import { PG_URL, postgresAvailable } from "../support/postgres.ts";
 import { applicationInput, contactInput, mailConfig, stored } from "./helpers/mail-fixtures.ts";
 
@@ -106,7 +107,7 @@ const pgReady = await postgresAvailable("Applicant erase store tests on PostgreS
 interface Backend {
   dialect: string;
   available: boolean;
-  open(): Promise<SubmissionStore>;
+  open(): Promise<Store>;
   /** Rows in a table, counted on a connection of its own. */
   count(table: string, where?: string): Promise<number>;
   tearDown(): Promise<void>;
@@ -162,14 +163,14 @@ function postgresBackend(): Backend {
 
 describe.each([sqliteBackend(), postgresBackend()])("erasing an application on $dialect", (backend) => {
   const test = backend.available ? it : it.skip;
-  let store: SubmissionStore;
+  let store: Store;
   const sent: ComposedMail[] = [];
   let kicks = 0;
   const service = () =>
     applicantDataService({
       signer: dataSigner,
-      store,
-      kickOutbox: () => kicks++,
+      records: store,
+      intake: createSubmissionIntake({ records: store, wakeOutbox: () => kicks++ }),
       now: () => new Date(CREATED.getTime() + DAY),
     });
   const tokenFor = (id: string) => tokenOf(applicantDataLinkMaker(dataSigner, SITE, RETENTION_DAYS)(id, CREATED));
@@ -266,8 +267,8 @@ describe.each([sqliteBackend(), postgresBackend()])("erasing an application on $
     const { id } = await store.save(applicationInput(), [], CREATED);
     const late = applicantDataService({
       signer: dataSigner,
-      store,
-      kickOutbox() {},
+      records: store,
+      intake: createSubmissionIntake({ records: store, wakeOutbox() {} }),
       now: () => new Date(CREATED.getTime() + RETENTION_DAYS * DAY),
     });
     expect(await late.view(tokenFor(id))).toEqual({ status: "expired" });

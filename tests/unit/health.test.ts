@@ -7,13 +7,13 @@ import type { ServerResponse } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { answerHealth } from "../../server/health.ts";
 import { log } from "../../server/log.ts";
-import type { StoreReadiness, SubmissionStore } from "../../common/submissions.ts";
+import type { Store, StoreReadiness } from "../../server/submissions/store-types.ts";
 
-function storeReporting(readiness: () => StoreReadiness): SubmissionStore {
-  return { dialect: "sqlite", readiness: async () => readiness() } as unknown as SubmissionStore;
+function storeReporting(readiness: () => StoreReadiness): Store {
+  return { dialect: "sqlite", readiness: async () => readiness() } as unknown as Store;
 }
 
-async function ask(store: SubmissionStore, path = "/readyz") {
+async function ask(store: Store, path = "/readyz") {
   let status = 0;
   let body = "";
   const res = {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachmentName, bodyText, type ComposedMail, composeMail, headerText } from "../../server/mail/compose.ts";
 import { createTransport } from "../../server/mail/transport.ts";
-import type { MailKind, StoredSubmission } from "../../common/submissions.ts";
+import type { MailKind, StoredSubmission } from "../../server/submissions/store-types.ts";
 import {
   APPLICATION_FIELD_LINES,
   applicationInput,

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import { composeMail } from "../../server/mail/compose.ts";
 import type { MailConfig } from "../../server/mail/config.ts";
 import { createTransport } from "../../server/mail/transport.ts";
-import type { SubmissionStore } from "../../common/submissions.ts";
+import type { Store } from "../../server/submissions/store-types.ts";
 import { APPLICATION_FIELD_LINES, applicationInput, contactInput, mailConfig, pdfCv } from "./helpers/mail-fixtures.ts";
 import { outboxBench } from "./helpers/mail-outbox.ts";
 import { decodeBody, decodeWords, fileNameOf, header, leaves, parseMessage, textOf } from "../support/mail-mime.ts";
@@ -142,7 +142,7 @@ describe("delivery through SMTP", () => {
     const { id } = await bench.store.save(contactInput(), ["company_notification"], T0);
     const config = smtpConfig(smtp.port);
     // The company deletes the submission between the claim and the send.
-    const racing: SubmissionStore = {
+    const racing: Store = {
       ...bench.store,
       claimDueMail: async (now, limit, leaseMs) => {
         const claimed = await bench.store.claimDueMail(now, limit, leaseMs);

@@ -11,7 +11,7 @@ import type { MailConfig } from "../../server/mail/config.ts";
 import { EmailJsError } from "../../server/mail/emailjs-transport.ts";
 import { createTransport, type MailTransport } from "../../server/mail/transport.ts";
 import { createLinkSigner, cvLinkMaker } from "../../server/signed-links.ts";
-import type { SubmissionStore } from "../../common/submissions.ts";
+import type { Store } from "../../server/submissions/store-types.ts";
 import { type EmailJsStandIn, startEmailJsStandIn } from "../support/stand-ins/emailjs.ts";
 import { applicationInput, contactInput, mailConfig, stored } from "./helpers/mail-fixtures.ts";
 import { outboxBench } from "./helpers/mail-outbox.ts";
@@ -94,7 +94,7 @@ describe("delivery through EmailJS", () => {
   it("sends an application to the application template with a signed CV link, and the confirmation to the applicant, without reading the CV", async () => {
     const { id } = await bench.store.save(applicationInput(), BOTH, T0);
     let cvReads = 0;
-    const counting: SubmissionStore = {
+    const counting: Store = {
       ...bench.store,
       getCv: (submissionId) => {
         cvReads++;

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import type { MailConfig } from "../../server/mail/config.ts";
 import { createTransport, type MailTransport } from "../../server/mail/transport.ts";
 import { openStore } from "../../server/submissions/store.ts";
-import type { SubmissionStore } from "../../common/submissions.ts";
+import type { Store } from "../../server/submissions/store-types.ts";
 import { applicationInput, contactInput, mailConfig } from "./helpers/mail-fixtures.ts";
 import { outboxBench } from "./helpers/mail-outbox.ts";
 import {
@@ -51,7 +51,7 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
   }
 }
 
-async function saveContacts(count: number, store: SubmissionStore = bench.store): Promise<string[]> {
+async function saveContacts(count: number, store: Store = bench.store): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const saved = await store.save(contactInput({ name: `Visitor ${i}` }), ["company_notification"], T0);
@@ -60,7 +60,7 @@ async function saveContacts(count: number, store: SubmissionStore = bench.store)
   return ids;
 }
 
-const pending = (store: SubmissionStore = bench.store) => store.pendingMail(new Date(T0.getTime() + 1000 * HOUR));
+const pending = (store: Store = bench.store) => store.pendingMail(new Date(T0.getTime() + 1000 * HOUR));
 
 /** How many times each Message-ID arrived. */
 function copiesPerMessageId(server: TestSmtpServer): number[] {
@@ -205,7 +205,7 @@ describe("sending in parallel over pooled connections", () => {
 
 describe("when the store, not delivery, fails", () => {
   /** The bench's store, whose `get` fails `times` times (Infinity: always) like a dropped connection. */
-  function storeFailingGet(times: number): SubmissionStore {
+  function storeFailingGet(times: number): Store {
     let failures = 0;
     return new Proxy(bench.store, {
       get(target, property, receiver) {
@@ -355,7 +355,7 @@ describe("a mail sent while the database could not record it", () => {
   it("is not sent again when its row is claimed again before the mark gets through", async () => {
     const smtp = await smtpServer();
     let marksFail = true;
-    const store: SubmissionStore = {
+    const store: Store = {
       ...bench.store,
       markMailsSent: async (ids, now) => {
         if (marksFail) throw new Error("connection terminated unexpectedly");
@@ -383,7 +383,7 @@ describe("a mail sent while the database could not record it", () => {
 
   it("stop() tries the mark once more and, if it still fails, says the mail will go out again after a restart", async () => {
     const smtp = await smtpServer();
-    const store: SubmissionStore = {
+    const store: Store = {
       ...bench.store,
       markMailsSent: async () => {
         throw new Error("connection terminated unexpectedly");

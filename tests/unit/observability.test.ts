@@ -6,9 +6,10 @@ import type { IncomingMessage } from "node:http";
 import { Socket } from "node:net";
 import type { DestinationStream } from "pino";
 import { describe, expect, it } from "vitest";
-import type { SubmissionStore } from "../../common/submissions.ts";
+import type { Store } from "../../server/submissions/store-types.ts";
 import { createLogger, withRequestId } from "../../server/log.ts";
-import { countingSaves, createMetrics } from "../../server/metrics.ts";
+import { createMetrics } from "../../server/metrics.ts";
+import { createSubmissionIntake } from "../../server/submission-intake.ts";
 import { type ProxyHeaders, requestIdOf } from "../../server/request-facts.ts";
 
 function requestWith(headers: Record<string, string | string[]>): IncomingMessage {
@@ -126,7 +127,7 @@ describe("the metrics", () => {
   const readiness = (pending: number, oldestPendingAt: Date | null) =>
     ({
       readiness: async () => ({ schema: { expected: 3, applied: 3 }, outbox: { pending, oldestPendingAt } }),
-    }) as unknown as SubmissionStore;
+    }) as unknown as Store;
 
   function value(text: string, series: string): number | undefined {
     const line = text.split("\n").find((l) => l.startsWith(`${series} `));
@@ -144,7 +145,7 @@ describe("the metrics", () => {
   });
 
   it("say the store did not answer instead of failing the scrape", async () => {
-    const broken = { readiness: () => Promise.reject(new Error("down")) } as unknown as SubmissionStore;
+    const broken = { readiness: () => Promise.reject(new Error("down")) } as unknown as Store;
     const metrics = createMetrics(broken);
     await metrics.refreshFromStore();
     const text = await metrics.registry.metrics();
@@ -161,13 +162,19 @@ describe("the metrics", () => {
         return { id: "s1" };
       },
       readiness: readiness(0, null).readiness,
-    } as unknown as SubmissionStore;
+    } as unknown as Store;
     const metrics = createMetrics(store);
-    const counted = countingSaves(store, metrics);
-    expect(counted.dialect).toBe("sqlite");
-    await counted.save({ kind: "contact" } as never, []);
+    let wakes = 0;
+    // Counted where the server composes the intake the route actions get; the store is not wrapped.
+    const intake = createSubmissionIntake({
+      records: store,
+      wakeOutbox: () => wakes++,
+      accepted: (kind) => metrics.submissionAccepted(kind),
+    });
+    expect(await intake.accept({ kind: "contact" } as never, [])).toEqual({ id: "s1" });
     fail = true;
-    await expect(counted.save({ kind: "application" } as never, [])).rejects.toThrow("locked");
+    await expect(intake.accept({ kind: "application" } as never, [])).rejects.toThrow("locked");
+    expect(wakes).toBe(1);
     const text = await metrics.registry.metrics();
     expect(value(text, 'blueberry_submissions_accepted_total{kind="contact"}')).toBe(1);
     expect(value(text, 'blueberry_submissions_accepted_total{kind="application"}')).toBe(0);

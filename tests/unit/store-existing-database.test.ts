@@ -14,7 +14,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openStore } from "../../server/submissions/store.ts";
 import { loadMigrations } from "../../server/submissions/store-migrations.ts";
-import type { StoreOptions } from "../../common/submissions.ts";
+import type { StoreOptions } from "../../server/submissions/store-types.ts";
 import { PG_URL, postgresAvailable } from "../support/postgres.ts";
 
 const TMP = fileURLToPath(new URL("../.tmp/", import.meta.url));

@@ -12,7 +12,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { linkSecretFrom } from "../../server/signed-links.ts";
 import { openStore } from "../../server/submissions/store.ts";
-import type { StoreOptions, SubmissionStore } from "../../common/submissions.ts";
+import type { Store, StoreOptions } from "../../server/submissions/store-types.ts";
 import { PG_URL, postgresAvailable } from "../support/postgres.ts";
 
 const TMP = fileURLToPath(new URL("../.tmp/", import.meta.url));
@@ -43,7 +43,7 @@ function postgresOptions(): StoreOptions {
   return { databaseUrl: PG_URL, sqlitePath: join(TMP, "unused", "x.sqlite"), pgSchema: schema };
 }
 
-async function opened(options: StoreOptions, count: number): Promise<SubmissionStore[]> {
+async function opened(options: StoreOptions, count: number): Promise<Store[]> {
   // Opened at once: they race through the migrations as replicas starting together do.
   const stores = await Promise.all(Array.from({ length: count }, () => openStore(options)));
   cleanups.push(() => Promise.all(stores.map((s) => s.close())).then(() => {}));

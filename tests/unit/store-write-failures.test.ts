@@ -15,7 +15,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openSqlite, type StoreDatabase } from "../../server/submissions/dialects.ts";
 import { createStore } from "../../server/submissions/kysely-store.ts";
 import { openStore } from "../../server/submissions/store.ts";
-import type { ApplicationInput, ContactInput, SubmissionStore } from "../../common/submissions.ts";
+import type { ApplicationInput, ContactInput } from "../../common/submissions.ts";
+import type { Store } from "../../server/submissions/store-types.ts";
 import { PG_URL, postgresProblem, shownUrl } from "../support/postgres.ts";
 import { TMP_ROOT } from "../support/temp-dirs.ts";
 
@@ -57,7 +58,7 @@ function application(size = 100_000): ApplicationInput {
 describe("SQLite that cannot write", () => {
   const dir = join(TMP_ROOT, `store-write-failures-${randomUUID()}`);
   let database: StoreDatabase;
-  let store: SubmissionStore;
+  let store: Store;
   const pragma = (text: string) => sql.raw(`PRAGMA ${text}`).execute(database.db);
 
   beforeAll(async () => {
@@ -114,7 +115,7 @@ if (pgProblem !== null) {
 
 describe.skipIf(pgProblem !== null)("PostgreSQL that cannot write", () => {
   const schema = `store_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  let store: SubmissionStore;
+  let store: Store;
   let admin: pg.Client;
 
   /** Makes every INSERT into `table` fail with PostgreSQL's own error `code`, as the server itself would. */

@@ -18,14 +18,8 @@ import { dueMail } from "../../server/submissions/kysely-store.ts";
 import { openStore } from "../../server/submissions/store.ts";
 import type { Tables } from "../../server/submissions/tables.ts";
 import { loadMigrations } from "../../server/submissions/store-migrations.ts";
-import type {
-  ApplicationInput,
-  ContactInput,
-  CvFile,
-  MailKind,
-  OutboxMessage,
-  SubmissionStore,
-} from "../../common/submissions.ts";
+import type { ApplicationInput, ContactInput, CvFile } from "../../common/submissions.ts";
+import type { MailKind, OutboxMessage, Store } from "../../server/submissions/store-types.ts";
 
 const TMP = fileURLToPath(new URL("../.tmp/", import.meta.url));
 const pgProblem = await postgresProblem(PG_URL);
@@ -45,7 +39,7 @@ interface Backend {
   available: boolean;
   sqlitePath?: string;
   /** Opens a store on this backend's database, as another process or replica would. */
-  open(): Promise<SubmissionStore>;
+  open(): Promise<Store>;
   /** Rows in a table, read on a connection of its own. */
   count(table: Table): Promise<number>;
   reset(): Promise<void>;
@@ -187,7 +181,7 @@ const BACKENDS = [sqliteBackend(), postgresBackend()];
 describe.each(BACKENDS)("SubmissionStore on $dialect", (backend) => {
   // An unreachable PostgreSQL shows up as skipped tests, never as passing ones.
   const test = backend.available ? it : it.skip;
-  let store: SubmissionStore;
+  let store: Store;
 
   beforeAll(async () => {
     mkdirSync(TMP, { recursive: true });

@@ -3,13 +3,13 @@
  * tools would) to check what was really kept.
  */
 import { openStore } from "../../../server/submissions/store.ts";
-import type { StoredSubmission, SubmissionStore } from "../../../common/submissions.ts";
+import type { Store, StoredSubmission } from "../../../server/submissions/store-types.ts";
 import { SQLITE_PATH } from "./e2e-env.ts";
 
-let opened: Promise<SubmissionStore> | null = null;
+let opened: Promise<Store> | null = null;
 
 /** One connection per worker, opened on first use. */
-export function testStore(): Promise<SubmissionStore> {
+export function testStore(): Promise<Store> {
   opened ??= openStore({ sqlitePath: SQLITE_PATH });
   return opened;
 }

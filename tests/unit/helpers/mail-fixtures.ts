@@ -2,13 +2,8 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import type { MailConfig } from "../../../server/mail/config.ts";
-import type {
-  ApplicationInput,
-  ContactInput,
-  CvFile,
-  StoredSubmission,
-  SubmissionInput,
-} from "../../../common/submissions.ts";
+import type { ApplicationInput, ContactInput, CvFile, SubmissionInput } from "../../../common/submissions.ts";
+import type { StoredSubmission } from "../../../server/submissions/store-types.ts";
 
 import { TMP_ROOT } from "../../support/temp-dirs.ts";
 

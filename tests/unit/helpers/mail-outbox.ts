@@ -9,14 +9,14 @@ import type { MailConfig } from "../../../server/mail/config.ts";
 import { type OutboxWorkerOptions, startOutboxWorker } from "../../../server/mail/outbox-worker.ts";
 import { createTransport } from "../../../server/mail/transport.ts";
 import { openStore } from "../../../server/submissions/store.ts";
-import type { SubmissionStore } from "../../../common/submissions.ts";
+import type { Store } from "../../../server/submissions/store-types.ts";
 import { removeDir, tempDir } from "./mail-fixtures.ts";
 
 export type WorkerOptions = Partial<OutboxWorkerOptions> & { clock?: { now: Date } };
 
 export interface OutboxBench {
   /** This test's store and folder (set before each test). */
-  readonly store: SubmissionStore;
+  readonly store: Store;
   readonly dir: string;
   /** Something to stop after the test, before the store closes. */
   afterTest(cleanup: () => Promise<void> | void): void;
@@ -34,7 +34,7 @@ export function outboxBench(
   defaults: (config: MailConfig) => Partial<OutboxWorkerOptions> = () => ({}),
 ): OutboxBench {
   let dir: string | undefined;
-  let store: SubmissionStore | undefined;
+  let store: Store | undefined;
   const cleanups: (() => Promise<void> | void)[] = [];
 
   beforeEach(async () => {
@@ -68,7 +68,7 @@ export function outboxBench(
   return bench;
 }
 
-function startWorker(store: SubmissionStore, config: MailConfig, options: WorkerOptions, t0: Date) {
+function startWorker(store: Store, config: MailConfig, options: WorkerOptions, t0: Date) {
   const clock = options.clock ?? { now: new Date(t0.getTime() + 1000) };
   const logs = { info: [] as string[], error: [] as string[] };
   const transport = createTransport(config);
