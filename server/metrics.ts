@@ -14,7 +14,7 @@ import type { SubmissionKind } from "../common/submissions.ts";
 import type { Logger } from "./log.ts";
 import type { MailKind, StoreConnection } from "./submissions/store-types.ts";
 
-/** A form post's refusal, named after the status the form answers with (app/forms/submit.server.ts, server/form-guard.ts). */
+/** A form post's refusal, named after the status the form answers with (app/forms/action-steps.server.ts, server/form-guard.ts). */
 const REFUSAL_REASONS: Record<number, string> = {
   400: "invalid",
   403: "cross_origin",

@@ -5,8 +5,8 @@ import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { OfficeMap } from "~/components/office-map";
 import { SocialLinks } from "~/components/social-links";
 import { site } from "~/content/site";
-import { CONTACT_SUCCESS } from "~/forms/messages";
-import { contactClientAction } from "~/forms/submit-path";
+import { contactClientAction } from "~/forms/contact/client-action";
+import { CONTACT_SUCCESS } from "~/forms/contact/messages";
 import { pageMetaWithTrail, type Trail } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // The server build's submit path; the static build leaves this line out (decision 0006).
-export { contactAction as action } from "~/forms/submit.server";
+export { contactAction as action } from "~/forms/contact/action.server";
 
 export async function clientAction(args: Route.ClientActionArgs) {
   return contactClientAction(args);

@@ -4,8 +4,8 @@ import { ApplyButton, ApplyDialog, ApplyDialogScope } from "~/components/apply-d
 import { Banner } from "~/components/banner";
 import { BriefcaseIcon, CalendarIcon, PinIcon } from "~/components/icons";
 import { content } from "~/content/catalog.server";
-import { APPLY_SUCCESS } from "~/forms/messages";
-import { applicationClientAction } from "~/forms/submit-path";
+import { applicationClientAction } from "~/forms/application/client-action";
+import { APPLY_SUCCESS } from "~/forms/application/messages";
 import { formatDayMonthYear, formatYearsRange } from "~/lib/format";
 import { jobPostingJsonLd } from "~/lib/job-posting";
 import { keepStrandableTerms } from "~/lib/keep-terms";
@@ -47,7 +47,7 @@ export async function clientLoader(args: Route.ClientLoaderArgs) {
   return loadOrNotFound(args);
 }
 // The server build's submit path; the static build leaves this line out (decision 0006).
-export { applicationAction as action } from "~/forms/submit.server";
+export { applicationAction as action } from "~/forms/application/action.server";
 
 export async function clientAction(args: Route.ClientActionArgs) {
   return applicationClientAction(args);

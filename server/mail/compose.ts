@@ -393,7 +393,7 @@ function checkedAddress(address: string): string {
 /**
  * Whether `address` can stand alone in a header or a template's To: one bare address, no
  * display name, list, quotes, comment or control character. Not the forms' e-mail check
- * (EMAIL_PATTERN in app/forms/schemas.ts, which decides what a visitor may enter): this is
+ * (EMAIL_PATTERN in app/forms/shared-schema.ts, which decides what a visitor may enter): this is
  * the last guard against header injection for whatever reaches a mail, from the store or
  * the configuration, and judges nothing else about the address.
  */

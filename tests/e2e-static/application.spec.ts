@@ -22,7 +22,7 @@ import {
   APPLY_UPLOAD_FAILURE,
   CV_TOO_LARGE,
   CV_WRONG_TYPE,
-} from "../../app/forms/messages.ts";
+} from "../../app/forms/application/messages.ts";
 import type { StoredObject } from "../support/stand-ins/firebase-storage.ts";
 import {
   alertOf,

@@ -10,12 +10,10 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site.ts";
 import { HONEYPOT_FIELD } from "../../common/limits.ts";
+import { CONTACT_FAILURE, CONTACT_SUCCESS, MESSAGE_REQUIRED } from "../../app/forms/contact/messages.ts";
 import {
-  CONTACT_FAILURE,
-  CONTACT_SUCCESS,
   EMAIL_INVALID,
   EMAIL_REQUIRED,
-  MESSAGE_REQUIRED,
   NAME_REQUIRED,
   PHONE_INVALID,
   PHONE_REQUIRED,

@@ -11,7 +11,7 @@
  */
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { CV_TOO_LARGE, CV_WRONG_TYPE } from "../../app/forms/messages.ts";
+import { CV_TOO_LARGE, CV_WRONG_TYPE } from "../../app/forms/application/messages.ts";
 import {
   alertOf,
   fillApplication,

@@ -11,13 +11,9 @@ import { expect, type Page, type Request, test } from "@playwright/test";
 import privacy from "../../app/content/pages/privacy.ts";
 import { site } from "../../app/content/site.ts";
 import { DEFAULT_SITE_URL } from "../../common/defaults.ts";
-import {
-  CONSENT_REQUIRED,
-  EMAIL_REQUIRED,
-  MESSAGE_REQUIRED,
-  NAME_REQUIRED,
-  PHONE_REQUIRED,
-} from "../../app/forms/messages.ts";
+import { CONSENT_REQUIRED } from "../../app/forms/application/messages.ts";
+import { MESSAGE_REQUIRED } from "../../app/forms/contact/messages.ts";
+import { EMAIL_REQUIRED, NAME_REQUIRED, PHONE_REQUIRED } from "../../app/forms/messages.ts";
 import {
   alertOf,
   applyForm,

@@ -9,7 +9,8 @@
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { APPLY_UPLOAD_FAILURE, CONTACT_FAILURE } from "../../app/forms/messages.ts";
+import { APPLY_UPLOAD_FAILURE } from "../../app/forms/application/messages.ts";
+import { CONTACT_FAILURE } from "../../app/forms/contact/messages.ts";
 import { survivingDroppedConnections } from "../../server/submissions/dialects.ts";
 import { openStore } from "../../server/submissions/store.ts";
 import type { Store } from "../../server/submissions/store-types.ts";

@@ -10,16 +10,16 @@ import privacy from "../../app/content/pages/privacy.ts";
 import {
   APPLY_SUCCESS,
   CONSENT_REQUIRED,
-  CONTACT_SUCCESS,
   CV_EMPTY,
   CV_REQUIRED,
   CV_TOO_LARGE,
   CV_WRONG_TYPE,
+} from "../../app/forms/application/messages.ts";
+import { CONTACT_SUCCESS, MESSAGE_REQUIRED, MESSAGE_TOO_LONG } from "../../app/forms/contact/messages.ts";
+import {
   EMAIL_INVALID,
   EMAIL_REQUIRED,
   FORM_TOO_LARGE,
-  MESSAGE_REQUIRED,
-  MESSAGE_TOO_LONG,
   NAME_REQUIRED,
   PHONE_REQUIRED,
 } from "../../app/forms/messages.ts";
@@ -45,7 +45,7 @@ import { type Site, startSites } from "../support/site-server.ts";
 // Child processes on a busy machine: generous limits (a passing run takes far less).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
-// Exact texts of the server's own refusals (app/forms/submit.server.ts).
+// Exact texts of the server's own refusals (app/forms/action-steps.server.ts).
 const CROSS_ORIGIN = "This form can only be sent from our own website. Please open the page again and resend it.";
 const TOO_MANY = "Too many submissions from your network in a short time. Please wait a few minutes and try again.";
 const TOO_FAST = "That was quicker than anyone can type. Please check the form and send it again.";

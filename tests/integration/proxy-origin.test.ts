@@ -7,7 +7,7 @@
  * and then on the entry our proxy wrote (the last), so a forged header escapes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { CONTACT_SUCCESS } from "../../app/forms/messages.ts";
+import { CONTACT_SUCCESS } from "../../app/forms/contact/messages.ts";
 import { openStore } from "../../server/submissions/store.ts";
 import type { Store } from "../../server/submissions/store-types.ts";
 import { applicationFields, contactFields, SENT_BY_SCRIPT } from "./helpers/forms.ts";

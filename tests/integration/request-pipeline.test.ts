@@ -6,7 +6,8 @@
  */
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { EMAIL_REQUIRED, MESSAGE_REQUIRED, NAME_REQUIRED } from "../../app/forms/messages.ts";
+import { MESSAGE_REQUIRED } from "../../app/forms/contact/messages.ts";
+import { EMAIL_REQUIRED, NAME_REQUIRED } from "../../app/forms/messages.ts";
 import { openStore } from "../../server/submissions/store.ts";
 import type { Store } from "../../server/submissions/store-types.ts";
 import { contactFields, SENT_BY_SCRIPT } from "./helpers/forms.ts";

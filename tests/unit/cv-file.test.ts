@@ -1,6 +1,6 @@
 /** The server decides what a CV is from its bytes, never from its name or claimed type. */
 import { describe, expect, it } from "vitest";
-import { detectCvType, inspectCv, sanitiseFileName } from "~/forms/cv-file.server";
+import { detectCvType, inspectCv, sanitiseFileName } from "~/forms/application/cv-file.server";
 import { safeFileName } from "../../common/file-name.ts";
 import { storedZip } from "./helpers/zip";
 

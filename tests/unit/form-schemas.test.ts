@@ -5,8 +5,12 @@
 import { describe, expect, it } from "vitest";
 import { sanitizePhoneInput } from "~/components/forms/phone-field";
 import { CV_ACCEPT, MAX_CV_BYTES } from "../../common/limits.ts";
-import * as messages from "~/forms/messages";
+import * as applicationMessages from "~/forms/application/messages";
+import * as contactMessages from "~/forms/contact/messages";
+import * as sharedMessages from "~/forms/messages";
 import { parseApplication, parseContact, phoneE164 } from "~/forms/schemas";
+
+const messages = { ...sharedMessages, ...contactMessages, ...applicationMessages };
 
 const contact = {
   name: "Asha Rao",

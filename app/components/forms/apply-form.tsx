@@ -9,12 +9,13 @@
 import { Form, Link } from "react-router";
 import { site } from "../../content/site.ts";
 import { APPLY_INTENT, CV_ACCEPT, JOB_TITLE_FIELD, PRIVACY_VERSION_FIELD } from "../../../common/limits.ts";
-import { APPLY_FAILURE_PREFIX, APPLY_SUCCESS_PREFIX, CV_HINT } from "../../forms/messages.ts";
-import type { ApplicationValues } from "../../forms/schemas.ts";
+import { APPLY_FAILURE_PREFIX, APPLY_SUCCESS_PREFIX, CV_HINT } from "../../forms/application/messages.ts";
+import type { ApplicationValues } from "../../forms/application/schema.ts";
+import type { FormReply, FormResult } from "../../forms/reply.ts";
 import { cancelUpload, useUploadProgress } from "../../forms/static-submit/upload-progress.ts";
 import { CheckboxField, Field, FormStatus, HiddenFields, NameAndEmailFields, NoScriptAlternative } from "./field.tsx";
 import { PhoneField } from "./phone-field.tsx";
-import { type FormReply, type FormResult, useSiteForm } from "./use-site-form.ts";
+import { useSiteForm } from "./use-site-form.ts";
 
 type ApplyFormProps = {
   /** The opening applied for; its slug is sent as `job`, its title beside it. */

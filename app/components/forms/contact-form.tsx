@@ -5,11 +5,12 @@
  */
 import { Form, Link } from "react-router";
 import { CONTACT_INTENT } from "../../../common/limits.ts";
-import type { ContactValues } from "../../forms/schemas.ts";
+import type { ContactValues } from "../../forms/contact/schema.ts";
+import type { FormReply, FormResult } from "../../forms/reply.ts";
 import { site } from "../../content/site.ts";
 import { Field, FormStatus, HiddenFields, NameAndEmailFields, NoScriptAlternative } from "./field.tsx";
 import { PhoneField } from "./phone-field.tsx";
-import { type FormReply, type FormResult, useSiteForm } from "./use-site-form.ts";
+import { useSiteForm } from "./use-site-form.ts";
 
 type ContactFormProps = {
   /** The submit path's answer: field errors and values, and the line under the form. */

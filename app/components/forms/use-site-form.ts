@@ -18,7 +18,6 @@
  * Not Conform's `useForm`: it would put about 12 KB (brotli) on every form page, over
  * the JavaScript budget (decision 0008).
  */
-import type { SubmissionResult } from "@conform-to/dom";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { INTENT_FIELD } from "../../../common/limits.ts";
@@ -29,20 +28,9 @@ import {
   loadFormModule,
 } from "../../forms/load-form-module.ts";
 import { fixFieldsMessage } from "../../forms/messages.ts";
+import type { FormReply, FormResult } from "../../forms/reply.ts";
 import { IS_STATIC_BUILD } from "../../build-target.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-
-export type FormResult = { ok: boolean; message: string };
-
-/** What a form's action (server) or client action (static build) answers. */
-export type FormReply = {
-  /** Conform's account of the fields: errors and the values to show again. */
-  lastResult?: SubmissionResult<string[]>;
-  /** The line under the form. */
-  result?: FormResult;
-  /** The visitor cancelled it (Cancel during a CV upload): no line, and the dialog stays closed. */
-  canceled?: true;
-};
 
 /** Everything a field's controls need: ids, name, messages and the value sent last time. */
 export type FieldMeta = {

@@ -4,12 +4,13 @@
  * browser can make, then the CV to Firebase Storage, its download link, and one EmailJS
  * send to the application template. Each step's failure has its own message (messages.ts).
  */
-import type { FormReply } from "../../components/forms/use-site-form.ts";
 import { JOB_TITLE_FIELD, PRIVACY_VERSION_FIELD } from "../../../common/limits.ts";
 import { loadFormModule } from "../load-form-module.ts";
-import { APPLY_FAILURE, APPLY_NO_DOWNLOAD_LINK, APPLY_SUCCESS, APPLY_UPLOAD_FAILURE, TOO_FAST } from "../messages.ts";
+import { TOO_FAST } from "../messages.ts";
+import type { FormReply } from "../reply.ts";
 import { isBot, tooFast } from "../spam.ts";
-import { publicConfig } from "./config.ts";
+import { publicConfig } from "../static-submit/config.ts";
+import { APPLY_FAILURE, APPLY_NO_DOWNLOAD_LINK, APPLY_SUCCESS, APPLY_UPLOAD_FAILURE } from "./messages.ts";
 
 /** The consent is given afresh each time: a failed send never comes back ticked. */
 const HIDDEN_AFTER_FAILURE = ["consent"];
@@ -27,14 +28,14 @@ export async function sendApplication(form: FormData): Promise<FormReply> {
   const values = submission.value;
   const cv = form.get("cv");
   if (!(cv instanceof File)) return failed(APPLY_UPLOAD_FAILURE);
-  const { uploadCv } = await import("./firebase-upload.ts");
+  const { uploadCv } = await import("../static-submit/firebase-upload.ts");
   const upload = await uploadCv(cv);
   // Cancelled by the visitor: the dialog closes, no line to show.
   if (upload.kind === "canceled") return { canceled: true };
   if (upload.kind === "failed") return failed(APPLY_UPLOAD_FAILURE);
   if (upload.kind === "no-link") return failed(APPLY_NO_DOWNLOAD_LINK);
 
-  const { sendTemplate } = await import("./emailjs-client.ts");
+  const { sendTemplate } = await import("../static-submit/emailjs-client.ts");
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

@@ -7,9 +7,9 @@
  */
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import type { CvFile } from "../../common/submissions.ts";
-import { CV_TYPES, type CvType, cvTypeOfName } from "../../common/limits.ts";
-import { safeFileName } from "../../common/file-name.ts";
+import type { CvFile } from "../../../common/submissions.ts";
+import { CV_TYPES, type CvType, cvTypeOfName } from "../../../common/limits.ts";
+import { safeFileName } from "../../../common/file-name.ts";
 
 /**
  * Our type for each of file-type's answers that we take. "cfb" is any OLE2 compound file,

@@ -2,12 +2,13 @@
  * The contact form in the static build (decision 0006): the same schema as the server, the
  * spam checks the browser can make, then one EmailJS send with the old site's template params.
  */
-import type { FormReply } from "../../components/forms/use-site-form.ts";
 import { site } from "../../content/site.ts";
 import { loadFormModule } from "../load-form-module.ts";
-import { CONTACT_FAILURE, CONTACT_SUCCESS, TOO_FAST } from "../messages.ts";
+import { TOO_FAST } from "../messages.ts";
+import type { FormReply } from "../reply.ts";
 import { isBot, tooFast } from "../spam.ts";
-import { publicConfig } from "./config.ts";
+import { publicConfig } from "../static-submit/config.ts";
+import { CONTACT_FAILURE, CONTACT_SUCCESS } from "./messages.ts";
 
 export async function sendContact(form: FormData): Promise<FormReply> {
   const forms = await loadFormModule();
@@ -21,7 +22,7 @@ export async function sendContact(form: FormData): Promise<FormReply> {
   if (submission.status !== "success") return { lastResult: submission.reply() };
 
   const values = submission.value;
-  const { sendTemplate } = await import("./emailjs-client.ts");
+  const { sendTemplate } = await import("../static-submit/emailjs-client.ts");
   const sent = await sendTemplate(publicConfig().PUBLIC_EMAILJS_CONTACT_TEMPLATE, {
     to_name: site.name,
     from_name: values.name,
