@@ -8,6 +8,11 @@ const SCRIPTS_ARE_TOOLING =
   "scripts/ holds build, benchmark and test tooling: what shipped code shares with it lives in common/.";
 const TESTS_ONLY_THROUGH_SUPPORT =
   "scripts/ may use test helpers only from tests/support/, which is shared on purpose.";
+/** What no file under app/ imports. */
+const APP_IMPORTS = [
+  { group: ["**/server/**"], message: "app/ never imports server/: what both need lives in common/." },
+  { group: ["**/scripts/**"], message: SCRIPTS_ARE_TOOLING },
+];
 
 export default tseslint.config(
   {
@@ -37,15 +42,17 @@ export default tseslint.config(
   },
   // One-way imports (common/README.md, docs/decisions/0015): server/ → common/ ← app/, and
   // nothing that ships imports the build, bench and test tooling in scripts/.
+  restrictImports(["scripts/**"], [{ regex: "(^|/)tests/(?!support/)", message: TESTS_ONLY_THROUGH_SUPPORT }]),
+  restrictImports(["app/**"], APP_IMPORTS),
+  // The forms' logic sits below their UI: app/components/forms imports app/forms, never back.
   restrictImports(
-    ["scripts/**"],
-    [{ regex: "(^|/)tests/(?!support/)", message: TESTS_ONLY_THROUGH_SUPPORT }],
-  ),
-  restrictImports(
-    ["app/**"],
+    ["app/forms/**"],
     [
-      { group: ["**/server/**"], message: "app/ never imports server/: what both need lives in common/." },
-      { group: ["**/scripts/**"], message: SCRIPTS_ARE_TOOLING },
+      ...APP_IMPORTS,
+      {
+        group: ["**/components/**", "~/components/*"],
+        message: "app/forms/ never imports app/components/: the UI imports the forms' logic (app/forms/README.md).",
+      },
     ],
   ),
   restrictImports(
