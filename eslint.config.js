@@ -49,7 +49,7 @@ export default tseslint.config(
     ],
   ),
   restrictImports(
-    ["server/**", "scripts/submissions.ts"],
+    ["server/**"],
     [
       {
         group: ["**/app/**", "~/*"],
