@@ -5,13 +5,14 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const SCRIPTS_ARE_TOOLING =
-  "scripts/ holds build, benchmark and test tooling: what shipped code shares with it lives in common/.";
+  "scripts/ holds build, benchmark, test and art tooling: what shipped code shares with it lives in common/.";
 const TESTS_ONLY_THROUGH_SUPPORT =
   "scripts/ may use test helpers only from tests/support/, which is shared on purpose.";
 
 export default tseslint.config(
   {
     ignores: [
+      // The builds at the root; scripts/build/ is source.
       "build/",
       "build-*/",
       ".react-router/",
@@ -36,11 +37,9 @@ export default tseslint.config(
     },
   },
   // One-way imports (common/README.md, docs/decisions/0015): server/ → common/ ← app/, and
-  // nothing that ships imports the build, bench and test tooling in scripts/.
-  restrictImports(
-    ["scripts/**"],
-    [{ regex: "(^|/)tests/(?!support/)", message: TESTS_ONLY_THROUGH_SUPPORT }],
-  ),
+  // nothing that ships imports the tooling in scripts/ (build, bench, test, art). The company's
+  // submissions tool ships in the app image, so it lives in server/cli/ under server/'s rules.
+  restrictImports(["scripts/**"], [{ regex: "(^|/)tests/(?!support/)", message: TESTS_ONLY_THROUGH_SUPPORT }]),
   restrictImports(
     ["app/**"],
     [

@@ -1,5 +1,5 @@
 /**
- * The font in the browser (scripts/vite-fonts.ts): a page of the site's own text preloads
+ * The font in the browser (scripts/build/vite-fonts.ts): a page of the site's own text preloads
  * and uses the small core cut of Inter and never downloads Fontsource's whole Latin file;
  * a character outside the core (a visitor's "Łódź" typed into a form) still gets Inter.
  * No page of any kind downloads any of Fontsource's whole files, whatever its stylesheets

@@ -20,7 +20,7 @@ export function dropServerActions(routesDir: string): Plugin {
       if (OTHER_ACTION.test(without)) {
         throw new Error(
           `${id}: in the static build a route's server action must be one line, ` +
-            '`export { xAction as action } from "….server";` (see scripts/vite-static-build.ts).',
+            '`export { xAction as action } from "….server";` (see scripts/build/vite-static-build.ts).',
         );
       }
       return without === code ? null : { code: without, map: null };

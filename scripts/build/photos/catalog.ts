@@ -6,7 +6,7 @@
  * and field that names it (app/content/load.ts), as it does for every other content error.
  */
 import { join } from "node:path";
-import { PHOTO_SRC, type PhotoIndex } from "../../app/content/photo-index.ts";
+import { PHOTO_SRC, type PhotoIndex } from "../../../app/content/photo-index.ts";
 import { type EncodedFile, type EncodedPhoto, encodePhoto, PhotoError } from "./encode.ts";
 
 /** Where the built files go inside the client build. */

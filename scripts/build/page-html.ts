@@ -52,7 +52,9 @@ export function startScriptsAfterLoad(html: string, file: string): string {
     ANY_STATIC_IMPORT.test(rest) ||
     !body.includes("window.__reactRouterRouteModules")
   )
-    throw new PageHtmlError(`${file}: React Router's route script has an unfamiliar shape; check scripts/page-html.ts`);
+    throw new PageHtmlError(
+      `${file}: React Router's route script has an unfamiliar shape; check scripts/build/page-html.ts`,
+    );
 
   const waited = [
     // Module scripts may await at the top level.

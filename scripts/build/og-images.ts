@@ -1,12 +1,12 @@
 /**
  * One Open Graph image (1200×630 PNG) per prerendered page, made at build time from the
  * page's own title: what a link to the page shows on LinkedIn, WhatsApp or Slack. Called
- * by scripts/postbuild.ts; the pages name them through ogImagePath() in app/lib/seo.ts.
+ * by scripts/build/postbuild.ts; the pages name them through ogImagePath() in app/lib/seo.ts.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { ogImagePath } from "../app/lib/seo.ts";
+import { ogImagePath } from "../../app/lib/seo.ts";
 
 const WIDTH = 1200;
 const HEIGHT = 630;

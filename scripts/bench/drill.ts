@@ -27,12 +27,12 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { pdfBytes } from "../tests/support/pdf.ts";
-import { findNginx, NGINX_MISSING, startNginxFront } from "../tests/support/nginx.ts";
-import { header, parseMessage } from "../tests/support/mail-mime.ts";
-import { messageIdOf, startSmtpServer, type TestSmtpServer } from "../tests/support/mail-smtp.ts";
-import { fail, wholeNumber } from "./bench/options.ts";
-import { throwawayBenchSchema } from "./bench/postgres.ts";
+import { pdfBytes } from "../../tests/support/pdf.ts";
+import { findNginx, NGINX_MISSING, startNginxFront } from "../../tests/support/nginx.ts";
+import { header, parseMessage } from "../../tests/support/mail-mime.ts";
+import { messageIdOf, startSmtpServer, type TestSmtpServer } from "../../tests/support/mail-smtp.ts";
+import { fail, wholeNumber } from "./options.ts";
+import { throwawayBenchSchema } from "./postgres.ts";
 import {
   BenchError,
   type Child,
@@ -41,11 +41,11 @@ import {
   onCleanUp,
   runBenchmark,
   startSiteServer,
-} from "./bench/processes.ts";
+} from "./processes.ts";
 
 const USAGE = "Usage: npm run drill -- [--submissions N] [--concurrency N]";
 const JOB_PATH = "/careers/jobs/vlsi/design-verification-engineer-all-levels";
-const ROOT = join(import.meta.dirname, "..");
+const ROOT = join(import.meta.dirname, "../..");
 const BUILD = join(ROOT, process.env.BUILD_DIR ?? "build");
 /** Past this, mail that has not arrived counts as lost. */
 const DELIVERY_LIMIT_MS = 3 * 60_000;

@@ -4,7 +4,7 @@
  * the static build for the tests, unit and integration tests, browser tests of the server
  * build, then of the static build. Ends with one line "N passed, N failed, N skipped" over
  * all test cases, where a stage that failed without a failing test to show (it could not
- * start, wrote no report, ran no test) counts as one failure more (scripts/test-summary.ts).
+ * start, wrote no report, ran no test) counts as one failure more (scripts/test/test-summary.ts).
  *
  * `npm run test:fast` (`--fast`): the edit-test loop, within a minute: type check, lint and
  * the unit tests (Vitest's `unit` project, two at a time), with no build and nothing outside npm. It is a subset:
@@ -12,9 +12,9 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
-import { findNginx } from "../tests/support/nginx.ts";
-import { freePort } from "../tests/support/processes.ts";
+import { CHROMIUM_PATH } from "../../tests/support/chromium.ts";
+import { findNginx } from "../../tests/support/nginx.ts";
+import { freePort } from "../../tests/support/processes.ts";
 import {
   closingLines,
   type Counts,
@@ -63,7 +63,7 @@ if (missing.length > 0) {
 // and passed on to every later stage; free ones unless given (tests/support/static-env.ts).
 for (const name of ["E2E_STATIC_PORT", "E2E_STATIC_EMAILJS_PORT", "E2E_STATIC_STORAGE_PORT"])
   process.env[name] ||= String(await freePort());
-const { staticTestBuildEnv } = await import("../tests/support/static-env.ts");
+const { staticTestBuildEnv } = await import("../../tests/support/static-env.ts");
 
 interface Stage {
   name: string;

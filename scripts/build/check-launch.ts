@@ -6,7 +6,7 @@
  * made-up people.
  */
 import { resolve } from "node:path";
-import { sampleItems } from "../app/content/load.ts";
+import { sampleItems } from "../../app/content/load.ts";
 import { readContent } from "./content-files.ts";
 
 const content = await readContent(resolve("app/content"), resolve("public"));

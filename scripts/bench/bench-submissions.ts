@@ -51,25 +51,18 @@ import {
   INTENT_FIELD,
   SENT_BY_SCRIPT_FIELD,
   FILL_MS_FIELD,
-} from "../common/limits.ts";
-import type { ContactInput } from "../common/submissions.ts";
-import type { StoreConnection } from "../server/submissions/store-types.ts";
-import { openStore } from "../server/submissions/store.ts";
-import { pdfBytes } from "../tests/support/pdf.ts";
-import { multipart } from "../tests/support/multipart.ts";
-import { shownUrl } from "../tests/support/postgres.ts";
-import { KeepAliveConnection } from "./bench/http-post.ts";
-import {
-  cleanUpOnSignals,
-  onCleanUp,
-  readProcStat,
-  runBenchmark,
-  startSiteServer,
-  stopChild,
-} from "./bench/processes.ts";
-import { fail, wholeNumber } from "./bench/options.ts";
-import { percentile } from "./bench/percentile.ts";
-import { throwawayBenchSchema } from "./bench/postgres.ts";
+} from "../../common/limits.ts";
+import type { ContactInput } from "../../common/submissions.ts";
+import type { StoreConnection } from "../../server/submissions/store-types.ts";
+import { openStore } from "../../server/submissions/store.ts";
+import { pdfBytes } from "../../tests/support/pdf.ts";
+import { multipart } from "../../tests/support/multipart.ts";
+import { shownUrl } from "../../tests/support/postgres.ts";
+import { KeepAliveConnection } from "./http-post.ts";
+import { cleanUpOnSignals, onCleanUp, readProcStat, runBenchmark, startSiteServer, stopChild } from "./processes.ts";
+import { fail, wholeNumber } from "./options.ts";
+import { percentile } from "./percentile.ts";
+import { throwawayBenchSchema } from "./postgres.ts";
 
 const MAX_SECONDS = 60;
 const MAX_CONCURRENCY = 256;

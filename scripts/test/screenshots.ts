@@ -5,8 +5,8 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { chromiumLaunchOptions } from "../tests/support/chromium.ts";
-import { renderDeferredParts } from "../tests/support/deferred-parts.ts";
+import { chromiumLaunchOptions } from "../../tests/support/chromium.ts";
+import { renderDeferredParts } from "../../tests/support/deferred-parts.ts";
 
 const [base = "http://localhost:3000", ...given] = process.argv.slice(2);
 const paths =

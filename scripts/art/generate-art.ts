@@ -9,16 +9,16 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { backgroundFiles } from "./art/backgrounds.ts";
-import { brandFiles } from "./art/brand.ts";
-import { caseStudyFiles } from "./art/case-studies.ts";
-import { galleryFiles } from "./art/gallery.ts";
-import { pageFiles } from "./art/pages-art.ts";
-import { partnerFiles } from "./art/partners.ts";
-import { pressFiles } from "./art/press.ts";
-import { serviceFiles } from "./art/services.ts";
+import { backgroundFiles } from "./backgrounds.ts";
+import { brandFiles } from "./brand.ts";
+import { caseStudyFiles } from "./case-studies.ts";
+import { galleryFiles } from "./gallery.ts";
+import { pageFiles } from "./pages-art.ts";
+import { partnerFiles } from "./partners.ts";
+import { pressFiles } from "./press.ts";
+import { serviceFiles } from "./services.ts";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "public");
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "public");
 
 async function main() {
   const files: Record<string, string | Buffer> = {

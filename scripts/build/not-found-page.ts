@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { NOT_FOUND_FILE } from "../server/static-files.ts";
+import { NOT_FOUND_FILE } from "../../server/static-files.ts";
 
 /** A path only the catch-all route matches. */
 const SOME_UNKNOWN_PATH = "/404";

@@ -7,10 +7,10 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
-import { type PublicConfig, serviceOrigins } from "../app/forms/static-submit/public-config.ts";
-import { readBuildSettings } from "../common/settings.ts";
-import { STATIC_NOT_FOUND_PATH } from "../common/build-target.ts";
-import { CACHE, SECURITY_HEADERS } from "../server/headers.ts";
+import { type PublicConfig, serviceOrigins } from "../../app/forms/static-submit/public-config.ts";
+import { readBuildSettings } from "../../common/settings.ts";
+import { STATIC_NOT_FOUND_PATH } from "../../common/build-target.ts";
+import { CACHE, SECURITY_HEADERS } from "../../server/headers.ts";
 
 /**
  * The environment the static build reads its public identifiers from: a `.env` file in

@@ -2,18 +2,24 @@
  * After `react-router build`: writes sitemap.xml and robots.txt, then brotli and gzip
  * copies of every text file in build/client, so the server (or nginx with
  * gzip_static/brotli_static) sends them without compressing per request. The server
- * build gets its 'Not Found...' page as 404.html (scripts/not-found-page.ts). The static
+ * build gets its 'Not Found...' page as 404.html (scripts/build/not-found-page.ts). The static
  * build (BUILD_TARGET=static) gets its own 404.html, host headers and the services'
- * origins in its CSP, and is published as build/static (scripts/static-build.ts).
+ * origins in its CSP, and is published as build/static (scripts/build/static-build.ts).
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { prerenderPaths } from "../app/content/paths.ts";
-import { readBuildSettings, writeBuildSettings } from "../common/settings.ts";
-import { CSP_MANIFEST, contentSecurityPolicy, inlineScriptHashes, NGINX_CSP_MAP, nginxCspMap } from "../server/csp.ts";
-import { buildTargetFromEnv, staticOutDir, staticWorkDir } from "../common/build-target.ts";
-import { readPublicConfig } from "../app/forms/static-submit/public-config.ts";
+import { prerenderPaths } from "../../app/content/paths.ts";
+import { readBuildSettings, writeBuildSettings } from "../../common/settings.ts";
+import {
+  CSP_MANIFEST,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  NGINX_CSP_MAP,
+  nginxCspMap,
+} from "../../server/csp.ts";
+import { buildTargetFromEnv, staticOutDir, staticWorkDir } from "../../common/build-target.ts";
+import { readPublicConfig } from "../../app/forms/static-submit/public-config.ts";
 import { writeOgImages } from "./og-images.ts";
 import { writeNotFoundPage } from "./not-found-page.ts";
 import { startScriptsAfterLoad } from "./page-html.ts";

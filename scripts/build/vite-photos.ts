@@ -1,6 +1,6 @@
 /**
  * Photographs in the content (JPEG or PNG under public/images) become AVIF and WebP files
- * at several widths in the client build (decision 0020; the encoding is scripts/photos/).
+ * at several widths in the client build (decision 0020; the encoding is scripts/build/photos/).
  *
  * - `virtual:blueberry-photos` gives the server's content catalog (catalog.server.ts) each
  *   photograph's size and srcsets, or the reason it is refused; the loader reports that
@@ -15,7 +15,7 @@ import { createReadStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { PHOTO_SRC } from "../app/content/photo-index.ts";
+import { PHOTO_SRC } from "../../app/content/photo-index.ts";
 import { readRawContent } from "./content-files.ts";
 import {
   buildPhotos,

@@ -1,12 +1,12 @@
 /**
  * Reads the content modules from disk (for scripts that run outside Vite), in the same
  * shape the site's catalog builds with import.meta.glob, with the photographs they name
- * encoded as the build encodes them (scripts/photos/).
+ * encoded as the build encodes them (scripts/build/photos/).
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { CONTENT_LAYOUT, type Content, loadContent, type RawContent, type RawModules } from "../app/content/load.ts";
+import { CONTENT_LAYOUT, type Content, loadContent, type RawContent, type RawModules } from "../../app/content/load.ts";
 import { buildPhotos, photoCacheDir, photoSrcs } from "./photos/catalog.ts";
 
 /** Counts fresh reads, so each one asks for a URL not seen before. */

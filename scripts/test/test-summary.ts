@@ -1,5 +1,5 @@
 /**
- * The closing line of `npm test` (scripts/test.ts): test cases counted from the runners'
+ * The closing line of `npm test` (scripts/test/test.ts): test cases counted from the runners'
  * JSON reports, and every stage that failed without a failing test to show for it (it
  * could not start, wrote no report, or ran no test) counted as one failure more and
  * named, so a run that did not happen never reads "N passed, 0 failed".

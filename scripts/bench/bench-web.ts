@@ -59,19 +59,12 @@ import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
 import { generateReport } from "lighthouse";
-import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
-import { frontMissing, startFront } from "./bench/front.ts";
-import { startNodeFloor } from "./bench/node-floor.ts";
-import { measurePhotos, type PhotoBenchmark, photoReport } from "./bench/photos.ts";
-import { photoCacheDir } from "./photos/catalog.ts";
-import {
-  checkFloorsServed,
-  FLOOR_PREFIX,
-  type FloorPage,
-  floorPath,
-  pageFile,
-  writeFloorPages,
-} from "./bench/floor.ts";
+import { CHROMIUM_PATH } from "../../tests/support/chromium.ts";
+import { frontMissing, startFront } from "./front.ts";
+import { startNodeFloor } from "./node-floor.ts";
+import { measurePhotos, type PhotoBenchmark, photoReport } from "./photos.ts";
+import { photoCacheDir } from "../build/photos/catalog.ts";
+import { checkFloorsServed, FLOOR_PREFIX, type FloorPage, floorPath, pageFile, writeFloorPages } from "./floor.ts";
 import {
   closeBrowser,
   type FormFactor,
@@ -82,7 +75,7 @@ import {
   type PageResult,
   savingsTotal,
   summarise,
-} from "./bench/lighthouse.ts";
+} from "./lighthouse.ts";
 import {
   BenchError,
   cleanUpOnSignals,
@@ -91,7 +84,7 @@ import {
   runToEnd,
   startSiteServer,
   stopChild,
-} from "./bench/processes.ts";
+} from "./processes.ts";
 import {
   combineRounds,
   findNginx,
@@ -107,9 +100,9 @@ import {
   stopNginx,
   writeRandomTargetsScript,
   wrkVersion,
-} from "./bench/throughput.ts";
+} from "./throughput.ts";
 
-const ROOT = resolve(import.meta.dirname, "..");
+const ROOT = resolve(import.meta.dirname, "../..");
 
 /** Paths from app/pages.ts (a content collection by one of its pages). */
 const PAGES = [

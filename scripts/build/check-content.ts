@@ -7,7 +7,7 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { ContentError, sampleItems } from "../app/content/load.ts";
+import { ContentError, sampleItems } from "../../app/content/load.ts";
 import { readContent } from "./content-files.ts";
 
 const { values } = parseArgs({
