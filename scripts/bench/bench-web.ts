@@ -63,6 +63,7 @@ import { CHROMIUM_PATH } from "../../tests/support/chromium.ts";
 import { frontMissing, startFront } from "./front.ts";
 import { startNodeFloor } from "./node-floor.ts";
 import { measurePhotos, type PhotoBenchmark, photoReport } from "./photos.ts";
+import { fail, wholeNumber } from "./options.ts";
 import { photoCacheDir } from "../build/photos/catalog.ts";
 import { checkFloorsServed, FLOOR_PREFIX, type FloorPage, floorPath, pageFile, writeFloorPages } from "./floor.ts";
 import {
@@ -164,11 +165,6 @@ const USAGE = `Usage: npm run bench:web -- [options]
 Environment: BENCH_BUILD_DIR (default build-bench), CHROMIUM_PATH (default /usr/bin/chromium),
 PHOTO_CACHE_DIR (the photo pipeline's cache; default node_modules/.cache/blueberry-photos).`;
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
 function parseOptions() {
   return parseArgs({
     options: {
@@ -206,26 +202,14 @@ if (args.values.help) {
   process.exit(0);
 }
 
-function wholeNumber(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min)
-    fail(`--${name} must be a whole number of at least ${min}, not "${text}".`);
-  if (value > max) {
-    console.warn(`--${name} ${value} is more than the cap; using ${max}.`);
-    return max;
-  }
-  return value;
-}
-
-const RUNS = wholeNumber("runs", args.values.runs, 3, 1, 9);
-const CONNECTIONS = wholeNumber("connections", args.values.connections, 50, 1, 500);
-const THREADS = wholeNumber("threads", args.values.threads, 1, 1, 8);
+const RUNS = wholeNumber("runs", args.values.runs, 3, 9);
+const CONNECTIONS = wholeNumber("connections", args.values.connections, 50, 500);
+const THREADS = wholeNumber("threads", args.values.threads, 1, 8);
 // wrk gives each thread its share of the connections.
 if (CONNECTIONS < THREADS) fail(`--connections (${CONNECTIONS}) must be at least --threads (${THREADS}).`);
-const SECONDS = wholeNumber("seconds", args.values.seconds, 10, 1, 60);
-const WARMUP = wholeNumber("warmup", args.values.warmup, 2, 0, 30);
-const ROUNDS = Math.min(SECONDS, wholeNumber("rounds", args.values.rounds, 5, 1, 60));
+const SECONDS = wholeNumber("seconds", args.values.seconds, 10, 60);
+const WARMUP = wholeNumber("warmup", args.values.warmup, 2, 30, 0);
+const ROUNDS = Math.min(SECONDS, wholeNumber("rounds", args.values.rounds, 5, 60));
 const BUILD = !args.values["no-build"];
 const BUILD_DIR = resolve(ROOT, process.env.BENCH_BUILD_DIR?.trim() || "build-bench");
 const pages = args.values.pages
@@ -996,30 +980,45 @@ async function photosOnly(): Promise<number> {
   return 0;
 }
 
-async function main(): Promise<number> {
-  if (args.values["photos-only"]) return photosOnly();
-  const started = new Date();
-  const chromium = args.values["skip-lighthouse"] ? "Chromium not used" : chromiumVersion();
-  const wrk = args.values["skip-load"] ? null : findWrk();
-  const machine = {
+/** The machine and the tools the numbers were measured with, printed at the start and the end. */
+interface Machine {
+  cores: number;
+  memoryGiB: number;
+  cpu: string;
+  node: string;
+  chromium: string;
+  lighthouse: string;
+  wrk: string;
+  loadAverageAtStart: string;
+}
+
+const WRK_MISSING = "wrk not installed: apt-get install wrk";
+
+/** The machine and the tools (no Chromium stops the benchmark here, before anything is printed). */
+function describeMachine(wrk: string | null): Machine {
+  return {
     cores: availableParallelism(),
     memoryGiB: Number((totalmem() / 1024 ** 3).toFixed(1)),
     cpu: cpuModel(),
     node: process.version,
-    chromium,
+    chromium: args.values["skip-lighthouse"] ? "Chromium not used" : chromiumVersion(),
     lighthouse: packageVersion("lighthouse"),
     wrk: wrk ? wrkVersion(wrk) : args.values["skip-load"] ? "wrk not used" : "wrk not installed",
     loadAverageAtStart: loads(),
   };
-  const busyAtStart = (loadavg()[0] ?? 0) > availableParallelism();
+}
+
+/** The benchmark's first lines; a missing wrk is said at once, so nobody waits through Lighthouse to learn it. */
+function printStart(started: Date, machine: Machine, wrk: string | null): void {
   console.log(`Blueberry web benchmark, ${started.toISOString()}`);
   console.log(
-    `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB; Node ${machine.node}; ${chromium}; Lighthouse ${machine.lighthouse}; ${machine.wrk}; load average ${machine.loadAverageAtStart}`,
+    `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB; Node ${machine.node}; ${machine.chromium}; Lighthouse ${machine.lighthouse}; ${machine.wrk}; load average ${machine.loadAverageAtStart}`,
   );
-  // Said first, so nobody waits through Lighthouse to learn that a part will not run.
-  const WRK_MISSING = "wrk not installed: apt-get install wrk";
   if (!args.values["skip-load"] && !wrk) console.log(`${WRK_MISSING} (the throughput comparison is skipped)`);
+}
 
+/** Builds into BUILD_DIR (unless --no-build), then checks that every measured page is in it. */
+async function prepareBuild(): Promise<void> {
   if (BUILD) {
     console.log(`Building into ${BUILD_DIR} (BUILD_DIR=${BUILD_DIR} npm run build)…`);
     const t0 = Date.now();
@@ -1035,22 +1034,28 @@ async function main(): Promise<number> {
     const file = pageFile(join(BUILD_DIR, "client"), page);
     if (!existsSync(file)) throw new BenchError(`${page} is not prerendered in ${BUILD_DIR} (no ${file}).`);
   }
+}
 
-  // Before the server starts: it reads the files and the policies once, at start.
-  let floorPages: FloorPage[] = [];
-  if (FLOOR) {
-    floorPages = writeFloorPages(BUILD_DIR, pages);
-    const inlined = [...new Set(floorPages.flatMap((f) => f.inlined))];
-    console.log(
-      `Floors: ${floorPages.length} page(s) under ${FLOOR_PREFIX}/ without scripts, ${inlined.length} stylesheet(s) inlined (${inlined.join(", ")}), each with its style hashes in its policy`,
-    );
-  }
+/** Each page's floor written into the build; before the server starts, which reads the files and policies once. */
+function prepareFloors(): FloorPage[] {
+  if (!FLOOR) return [];
+  const floorPages = writeFloorPages(BUILD_DIR, pages);
+  const inlined = [...new Set(floorPages.flatMap((f) => f.inlined))];
+  console.log(
+    `Floors: ${floorPages.length} page(s) under ${FLOOR_PREFIX}/ without scripts, ${inlined.length} stylesheet(s) inlined (${inlined.join(", ")}), each with its style hashes in its policy`,
+  );
+  return floorPages;
+}
 
-  const tempRoot = mkdtempSync(join(tmpdir(), "blueberry-bench-web-"));
-  onCleanUp(() => rmSync(tempRoot, { recursive: true, force: true }));
+type SiteServer = Awaited<ReturnType<typeof startSiteServer>>;
+
+/** Our server on the build with a temporary DATA_DIR, its floors checked and every page fetched once. */
+async function startMeasuredServer(
+  tempRoot: string,
+  floorPages: FloorPage[],
+): Promise<{ server: SiteServer; serverEnv: Record<string, string> }> {
   const dataDir = join(tempRoot, "data");
   mkdirSync(dataDir);
-
   const serverEnv = {
     BUILD_DIR,
     DATA_DIR: dataDir,
@@ -1059,13 +1064,24 @@ async function main(): Promise<number> {
     SMTP_URL: "",
   };
   const server = await startSiteServer(serverEnv);
-  const servers = [server];
   const { base } = server;
   console.log(`Server: PID ${server.child.pid} on ${base} (build ${BUILD_DIR}, DATA_DIR ${dataDir})`);
   if (floorPages.length > 0) await checkFloorsServed(base, floorPages);
   // Every page once before measuring, so nothing is measured cold.
   for (const path of [...pages, ...floorPages.map((f) => f.path)]) await (await fetch(`${base}${path}`)).arrayBuffer();
+  return { server, serverEnv };
+}
 
+interface LighthouseParts {
+  results: LighthouseResults;
+  front: PageResult[];
+  /** Why the front was not measured, when it was asked for and could not be. */
+  frontSkipped: string | null;
+  reportDir: string;
+}
+
+/** Lighthouse from our server (pages and floors), then through the front. */
+async function measureLighthouse(base: string, tempRoot: string): Promise<LighthouseParts> {
   let results: LighthouseResults = { pages: { mobile: [], desktop: [] }, floors: [] };
   const reportDir = join(BUILD_DIR, "lighthouse");
   if (!args.values["skip-lighthouse"]) {
@@ -1077,62 +1093,85 @@ async function main(): Promise<number> {
   const frontSkipped = FRONT ? frontMissing() : null;
   if (FRONT && frontSkipped) console.log(`\nThe front is not measured: ${frontSkipped}`);
   else if (FRONT) front = await runFrontLighthouse(base, tempRoot, reportDir);
-  const floors = floorRows(results.pages.mobile, results.floors);
+  return { results, front, frontSkipped, reportDir };
+}
 
-  let throughput: Throughput | null = null;
-  let randomTargets: LoadResult | null = null;
-  if (wrk) {
-    // The throughput target compares freshly started servers, ours and the Node floor: the
-    // server Lighthouse has used is replaced by a new one on the same build and DATA_DIR.
-    let site = server;
-    if ([...results.pages.mobile, ...results.pages.desktop, ...front].length > 0) {
-      await stopChild(server.child);
-      site = await startSiteServer(serverEnv);
-      servers.push(site);
-      console.log(`\nServer for the throughput part, freshly started: PID ${site.child.pid} on ${site.base}`);
-    }
-    throughput = await runThroughput(wrk, machine.wrk, site.base, tempRoot);
-    randomTargets = await runRandomTargets(wrk, site.base, tempRoot);
+/**
+ * The throughput comparison and the random targets, when wrk is installed. They compare
+ * freshly started servers, ours and the Node floor: a server Lighthouse has used is replaced
+ * by a new one on the same build and DATA_DIR (added to `servers`, stopped by the caller).
+ */
+async function measureLoad(
+  wrk: string,
+  machine: Machine,
+  servers: SiteServer[],
+  serverEnv: Record<string, string>,
+  lighthouseUsedIt: boolean,
+  tempRoot: string,
+): Promise<{ throughput: Throughput; randomTargets: LoadResult }> {
+  let site = servers[0] as SiteServer;
+  if (lighthouseUsedIt) {
+    await stopChild(site.child);
+    site = await startSiteServer(serverEnv);
+    servers.push(site);
+    console.log(`\nServer for the throughput part, freshly started: PID ${site.child.pid} on ${site.base}`);
   }
+  const throughput = await runThroughput(wrk, machine.wrk, site.base, tempRoot);
+  const randomTargets = await runRandomTargets(wrk, site.base, tempRoot);
+  return { throughput, randomTargets };
+}
 
-  for (const running of servers) await stopChild(running.child);
-  // After the server stops: encoding takes both cores, which Lighthouse and wrk need alone.
-  const photos = args.values["skip-photos"] ? null : await runPhotos();
-  const serverErrors = servers
-    .flatMap((running) => running.output().split("\n"))
-    .filter((line) => /Request failed|Error/i.test(line));
+/** Everything measured, for the report and the JSON. */
+interface Measured {
+  started: Date;
+  machine: Machine;
+  busyAtStart: boolean;
+  wrk: string | null;
+  floorPages: FloorPage[];
+  lighthouse: LighthouseParts;
+  floors: FloorRow[];
+  throughput: Throughput | null;
+  randomTargets: LoadResult | null;
+  photos: PhotoBenchmark | null;
+  serverErrors: string[];
+}
 
-  // ── The report ──
+/** The report's head: the command, the machine, and how to read the Lighthouse tables. */
+function printReportHead(m: Measured): { median: number; min: number; max: number } | null {
+  const { machine } = m;
   console.log(`\n${"=".repeat(100)}`);
   console.log(
-    `Blueberry web benchmark, ${started.toISOString()}; command: npm run bench:web${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
+    `Blueberry web benchmark, ${m.started.toISOString()}; command: npm run bench:web${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
   );
   console.log(
-    `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB; Node ${machine.node}; ${chromium}; Lighthouse ${machine.lighthouse}; ${machine.wrk}; load average at start ${machine.loadAverageAtStart}, at end ${loads()}`,
+    `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB; Node ${machine.node}; ${machine.chromium}; Lighthouse ${machine.lighthouse}; ${machine.wrk}; load average at start ${machine.loadAverageAtStart}, at end ${loads()}`,
   );
-  const pageRuns = [...results.pages.mobile, ...results.pages.desktop];
-  const allRuns = [...pageRuns, ...results.floors, ...front];
-  let benchmarkIndex: { median: number; min: number; max: number } | null = null;
-  if (allRuns.length > 0) {
-    const indexes = allRuns.flatMap((r) => r.benchmarkIndexRuns);
-    benchmarkIndex = { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) };
+  const { results, front } = m.lighthouse;
+  const allRuns = [...results.pages.mobile, ...results.pages.desktop, ...results.floors, ...front];
+  if (allRuns.length === 0) return null;
+  const indexes = allRuns.flatMap((r) => r.benchmarkIndexRuns);
+  const benchmarkIndex = { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) };
+  console.log(
+    `Lighthouse benchmarkIndex: median ${Math.round(benchmarkIndex.median)} (${Math.round(benchmarkIndex.min)}–${Math.round(benchmarkIndex.max)}) over ${indexes.length} runs${benchmarkIndex.median < SLOW_HOST_BENCHMARK_INDEX ? `; below ${SLOW_HOST_BENCHMARK_INDEX}, Lighthouse calls this CPU slower than it expects, which lowers mobile scores` : ""}`,
+  );
+  console.log(
+    `Of ${RUNS} run(s) a page: "perf" is the median score and "runs" every run's; FCP, LCP and TBT are each that metric's median over the runs (the targets hold these); the other columns come from the run with the median score (ties: Lighthouse's computeMedianRun), BI being its benchmarkIndex.`,
+  );
+  console.log(
+    "Bytes: brotli bodies as our server sends them, each URL once (KB = 1,024 bytes); JS = every Script request, modulepreloads included.",
+  );
+  if (m.busyAtStart || (loadavg()[0] ?? 0) > availableParallelism())
     console.log(
-      `Lighthouse benchmarkIndex: median ${Math.round(benchmarkIndex.median)} (${Math.round(benchmarkIndex.min)}–${Math.round(benchmarkIndex.max)}) over ${indexes.length} runs${benchmarkIndex.median < SLOW_HOST_BENCHMARK_INDEX ? `; below ${SLOW_HOST_BENCHMARK_INDEX}, Lighthouse calls this CPU slower than it expects, which lowers mobile scores` : ""}`,
+      `This machine was busy with other work (load average above its ${availableParallelism()} cores): other processes take CPU from Chromium, so mobile TBT runs high and scores low; compare runs by benchmarkIndex, or run again when it is quiet.`,
     );
-    console.log(
-      `Of ${RUNS} run(s) a page: "perf" is the median score and "runs" every run's; FCP, LCP and TBT are each that metric's median over the runs (the targets hold these); the other columns come from the run with the median score (ties: Lighthouse's computeMedianRun), BI being its benchmarkIndex.`,
-    );
-    console.log(
-      "Bytes: brotli bodies as our server sends them, each URL once (KB = 1,024 bytes); JS = every Script request, modulepreloads included.",
-    );
-    if (busyAtStart || (loadavg()[0] ?? 0) > availableParallelism())
-      console.log(
-        `This machine was busy with other work (load average above its ${availableParallelism()} cores): other processes take CPU from Chromium, so mobile TBT runs high and scores low; compare runs by benchmarkIndex, or run again when it is quiet.`,
-      );
-    if (retries > 0) console.log(`Lighthouse failed ${retries} run(s) and ran them again (printed above).`);
-    if (droppedRuns > 0) console.log(`${droppedRuns} run(s) failed three times and are left out of their medians.`);
-    console.log(`Marked ✗: misses a target. HTML reports of the median runs: ${reportDir}/`);
-  }
+  if (retries > 0) console.log(`Lighthouse failed ${retries} run(s) and ran them again (printed above).`);
+  if (droppedRuns > 0) console.log(`${droppedRuns} run(s) failed three times and are left out of their medians.`);
+  console.log(`Marked ✗: misses a target. HTML reports of the median runs: ${m.lighthouse.reportDir}/`);
+  return benchmarkIndex;
+}
+
+/** The Lighthouse tables: each form factor, the floors, the front, and the JavaScript before interaction. */
+function printLighthouseTables({ lighthouse: { results, front, frontSkipped }, floors }: Measured): void {
   for (const formFactor of FORM_FACTORS) {
     if (results.pages[formFactor].length === 0) continue;
     console.log(`\nLighthouse ${formFactor}:`);
@@ -1168,6 +1207,11 @@ async function main(): Promise<number> {
     );
     console.log("\"On the wire\" is Lighthouse's transferSize: the same bodies plus each response's headers.");
   }
+}
+
+/** Lighthouse's failing audits outside performance and its warnings, over every run. */
+function printLighthouseProblems({ lighthouse: { results, front } }: Measured): void {
+  const allRuns = [...results.pages.mobile, ...results.pages.desktop, ...results.floors, ...front];
   // On a floor, a console error most likely means a style its policy blocked.
   const other = allRuns.filter((r) => Object.keys(r.otherFailures).length > 0);
   if (other.length > 0) {
@@ -1180,58 +1224,95 @@ async function main(): Promise<number> {
   }
   const warnings = [...new Set(allRuns.flatMap((r) => r.warnings))];
   if (warnings.length > 0) console.log(`\nLighthouse warnings: ${warnings.join(" | ")}`);
+}
 
+/** The whole report after the measuring, the targets last; with --json, every number in a file. */
+function report(m: Measured): Verdict {
+  const benchmarkIndex = printReportHead(m);
+  printLighthouseTables(m);
+  printLighthouseProblems(m);
+  const { results, front, frontSkipped } = m.lighthouse;
   let ranked: ReturnType<typeof printBlame> = [];
   if (results.pages.mobile.length > 0) ranked = printBlame(results.pages.mobile);
 
-  if (throughput) printThroughput(throughput);
-  if (randomTargets) printRandomTargets(randomTargets);
+  if (m.throughput) printThroughput(m.throughput);
+  if (m.randomTargets) printRandomTargets(m.randomTargets);
   else if (!args.values["skip-load"]) console.log(`\n${WRK_MISSING} (the throughput comparison was skipped)`);
-  if (serverErrors.length > 0)
-    console.log(`\nThe server logged ${serverErrors.length} error line(s), first: ${serverErrors[0]}`);
-  if (photos) {
+  if (m.serverErrors.length > 0)
+    console.log(`\nThe server logged ${m.serverErrors.length} error line(s), first: ${m.serverErrors[0]}`);
+  if (m.photos) {
     console.log("");
-    for (const line of photoReport(photos, table)) console.log(line);
+    for (const line of photoReport(m.photos, table)) console.log(line);
   }
 
-  const verdict = verdicts(results, floors, front, throughput);
+  const verdict = verdicts(results, m.floors, front, m.throughput);
   if (verdict.lines.length > 0) {
     console.log("\nTargets (docs/PERFORMANCE.md):");
     for (const line of verdict.lines) console.log(`  ${line}`);
   }
+  writeJson({
+    started: m.started.toISOString(),
+    machine: m.machine,
+    benchmarkIndex,
+    runs: RUNS,
+    retries,
+    droppedRuns,
+    results: results.pages,
+    floorPages: m.floorPages,
+    floorResults: results.floors,
+    floors: m.floors,
+    front,
+    frontSkipped: frontSkipped ?? undefined,
+    throughput: m.throughput,
+    randomTargets: m.randomTargets,
+    throughputSkipped: !args.values["skip-load"] && !m.wrk ? WRK_MISSING : undefined,
+    photos: m.photos,
+    ranked,
+    targets: verdict,
+  });
+  return verdict;
+}
 
-  if (args.values.json) {
-    const file = resolve(args.values.json);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(
-      file,
-      `${JSON.stringify(
-        {
-          started: started.toISOString(),
-          machine,
-          benchmarkIndex,
-          runs: RUNS,
-          retries,
-          droppedRuns,
-          results: results.pages,
-          floorPages,
-          floorResults: results.floors,
-          floors,
-          front,
-          frontSkipped: frontSkipped ?? undefined,
-          throughput,
-          randomTargets,
-          throughputSkipped: !args.values["skip-load"] && !wrk ? WRK_MISSING : undefined,
-          photos,
-          ranked,
-          targets: verdict,
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    console.log(`\nJSON: ${file}`);
-  }
+async function main(): Promise<number> {
+  if (args.values["photos-only"]) return photosOnly();
+  const started = new Date();
+  const wrk = args.values["skip-load"] ? null : findWrk();
+  const machine = describeMachine(wrk);
+  const busyAtStart = (loadavg()[0] ?? 0) > availableParallelism();
+  printStart(started, machine, wrk);
+  await prepareBuild();
+  const floorPages = prepareFloors();
+
+  const tempRoot = mkdtempSync(join(tmpdir(), "blueberry-bench-web-"));
+  onCleanUp(() => rmSync(tempRoot, { recursive: true, force: true }));
+  const { server, serverEnv } = await startMeasuredServer(tempRoot, floorPages);
+  const servers = [server];
+  const lighthouse = await measureLighthouse(server.base, tempRoot);
+  const { results, front } = lighthouse;
+  const floors = floorRows(results.pages.mobile, results.floors);
+  const lighthouseUsedIt = [...results.pages.mobile, ...results.pages.desktop, ...front].length > 0;
+  const load = wrk ? await measureLoad(wrk, machine, servers, serverEnv, lighthouseUsedIt, tempRoot) : null;
+
+  for (const running of servers) await stopChild(running.child);
+  // After the server stops: encoding takes both cores, which Lighthouse and wrk need alone.
+  const photos = args.values["skip-photos"] ? null : await runPhotos();
+  const serverErrors = servers
+    .flatMap((running) => running.output().split("\n"))
+    .filter((line) => /Request failed|Error/i.test(line));
+
+  const verdict = report({
+    started,
+    machine,
+    busyAtStart,
+    wrk,
+    floorPages,
+    lighthouse,
+    floors,
+    throughput: load?.throughput ?? null,
+    randomTargets: load?.randomTargets ?? null,
+    photos,
+    serverErrors,
+  });
   return args.values.check && !verdict.met ? 1 : 0;
 }
 

@@ -154,27 +154,47 @@ function receivedMail(smtp: TestSmtpServer | null): Map<string, string[]> {
 
 cleanUpOnSignals("stopping nginx, the replicas and the SMTP server, and dropping the drill's schema.");
 
-async function main(): Promise<number> {
-  if (!findNginx()) throw new BenchError(NGINX_MISSING);
-  const cpu = cpus()[0]?.model?.trim() ?? "unknown CPU";
-  console.log(`Machine: ${availableParallelism()} cores (${cpu}); Node ${process.version}`);
-  console.log(
-    `Drill: ${TOTAL} submissions (3 contact messages to 1 application with a 40 KB CV), ${CONCURRENCY} at once`,
-  );
+/** What happened when, each line stamped with the seconds since the drill began. */
+class Timeline {
+  readonly events: string[] = [];
+  readonly #start = performance.now();
+  at(): string {
+    return `${((performance.now() - this.#start) / 1000).toFixed(1)} s`;
+  }
+  add(what: string): void {
+    this.events.push(`${this.at()}: ${what}`);
+  }
+}
 
-  const baseUrl = process.env.DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || DEFAULT_PG_URL;
+/** The running topology: nginx in front of two replicas, and the SMTP server once it is up. */
+interface Topology {
+  replicas: Child[];
+  /** Starts replica `i` on its port (again, after it was killed). */
+  start: (i: number) => Promise<Child>;
+  front: Awaited<ReturnType<typeof startNginxFront>>;
+  smtpPort: number;
+  /** Down (nothing listening on its port) until half the submissions are in. */
+  mail: { server: TestSmtpServer | null };
+  timeline: Timeline;
+  /** Exits that are not news: the replica killed on purpose, and every one once the drill is over. */
+  expected: { planned: Child | undefined; stopping: boolean };
+}
+
+/** The drill's throwaway schema, and the replicas' URL with it and an application name of their own. */
+async function drillDatabase(baseUrl: string, run: string) {
   const schema = await throwawayBenchSchema(baseUrl, "drill");
-  const run = randomBytes(4).toString("hex");
   const appName = `blueberry-drill-${run}`;
   const url = new URL(baseUrl);
   url.searchParams.set("options", `-c search_path=${schema}`);
   // Every connection of the replicas carries this name, so the drill drops theirs only.
   url.searchParams.set("application_name", appName);
-  const databaseUrl = url.toString().replace(/\+/g, "%20");
+  return { schema, appName, databaseUrl: url.toString().replace(/\+/g, "%20") };
+}
 
+/** Two replicas on the database, each with its own DATA_DIR, behind deploy/nginx.conf; SMTP still down. */
+async function startTopology(databaseUrl: string): Promise<Topology> {
   const smtpPort = await freePort();
-  // Down (nothing listening on its port) until half the submissions are in.
-  const mail: { server: TestSmtpServer | null } = { server: null };
+  const mail: Topology["mail"] = { server: null };
   onCleanUp(async () => {
     await mail.server?.close();
   });
@@ -193,16 +213,13 @@ async function main(): Promise<number> {
     MIN_FILL_SECONDS: "0",
     LINK_SECRET: "drill-link-secret-shared-by-both-replicas",
   });
-  const events: string[] = [];
-  const drillStart = performance.now();
-  const at = () => `${((performance.now() - drillStart) / 1000).toFixed(1)} s`;
-  let stopping = false;
-  let planned: Child | undefined;
+  const timeline = new Timeline();
+  const expected: Topology["expected"] = { planned: undefined, stopping: false };
   const replicas: Child[] = [];
   const start = (i: number) =>
     startReplica(ports[i] as number, envFor(i), (how, output) => {
-      if (stopping || replicas[i] === planned) return;
-      events.push(`${at()}: replica ${i + 1} EXITED on its own (${how.signal ?? `code ${how.code}`})`);
+      if (expected.stopping || replicas[i] === expected.planned) return;
+      timeline.add(`replica ${i + 1} EXITED on its own (${how.signal ?? `code ${how.code}`})`);
       console.error(`\nReplica ${i + 1}'s last output:\n${output.slice(-4000)}`);
     });
   for (const i of ports.keys()) replicas.push(await start(i));
@@ -214,10 +231,21 @@ async function main(): Promise<number> {
     replicaPorts: ports,
   });
   onCleanUp(() => front.stop());
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  onCleanUp(() => admin.end());
+  return { replicas, start, front, smtpPort, mail, timeline, expected };
+}
 
+/**
+ * TOTAL submissions from CONCURRENCY visitors through nginx, with the faults on the way:
+ * replica 2 killed at 30 % (and started again), SMTP back at 50 %, the replicas' database
+ * connections dropped at 70 %. Returns each outcome and when SMTP came back.
+ */
+async function sendWithFaults(
+  topology: Topology,
+  admin: pg.Client,
+  appName: string,
+  run: string,
+): Promise<{ outcomes: Outcome[]; smtpBackAt: number }> {
+  const { replicas, timeline } = topology;
   let smtpBackAt = 0;
   let restart: Promise<void> = Promise.resolve();
   const outcomes: Outcome[] = [];
@@ -226,56 +254,56 @@ async function main(): Promise<number> {
     while (next < TOTAL) {
       const n = next++;
       if (n === Math.floor(TOTAL * 0.3)) {
-        planned = replicas[1];
-        planned?.child.kill("SIGKILL");
-        events.push(`${at()}: replica 2 SIGKILLed`);
+        topology.expected.planned = replicas[1];
+        topology.expected.planned?.child.kill("SIGKILL");
+        timeline.add("replica 2 SIGKILLed");
         restart = (async () => {
           await new Promise((resolve) => setTimeout(resolve, 1000));
-          replicas[1] = await start(1);
-          events.push(`${at()}: replica 2 ready again`);
+          replicas[1] = await topology.start(1);
+          timeline.add("replica 2 ready again");
         })();
       }
       if (n === Math.floor(TOTAL * 0.5)) {
-        mail.server = await startSmtpServer(smtpPort);
+        topology.mail.server = await startSmtpServer(topology.smtpPort);
         smtpBackAt = performance.now();
-        events.push(`${at()}: SMTP back`);
+        timeline.add("SMTP back");
       }
       if (n === Math.floor(TOTAL * 0.7)) {
         const { rowCount } = await admin.query(
           "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1",
           [appName],
         );
-        events.push(`${at()}: PostgreSQL dropped ${rowCount} connection(s) of the replicas`);
+        timeline.add(`PostgreSQL dropped ${rowCount} connection(s) of the replicas`);
       }
-      outcomes.push(await submit(front.base, n, run));
+      outcomes.push(await submit(topology.front.base, n, run));
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, visitor));
   await restart;
-  events.push(`${at()}: all ${TOTAL} submissions sent`);
+  timeline.add(`all ${TOTAL} submissions sent`);
+  return { outcomes, smtpBackAt };
+}
 
-  // ── What the company has ──────────────────────────────────────────────────────────
-  const acknowledged = outcomes.filter((o) => o.status === 303);
-  const { rows } = await admin.query<{ id: string; email: string; kind: string }>(
-    `SELECT id, email, kind FROM "${schema}".submissions`,
-  );
-  const storedByEmail = new Map(rows.map((row) => [row.email, row]));
-  const lost = acknowledged.filter((o) => !storedByEmail.has(o.email));
-  const expectedMail = rows.flatMap((row) =>
-    row.kind === "application"
-      ? [`${row.id} company_notification`, `${row.id} applicant_confirmation`]
-      : [`${row.id} company_notification`],
-  );
+/** When the mail arrived: the count received at each change, and the last change. */
+interface Arrivals {
+  lastDeliveryAt: number;
+  counts: { at: number; count: number }[];
+  seen: number;
+}
+
+/**
+ * Watches the SMTP server until every mail in `expectedMail` has arrived or
+ * DELIVERY_LIMIT_MS has passed, then 3 s more for a late second copy.
+ */
+async function waitForMail(mail: Topology["mail"], expectedMail: string[]): Promise<Arrivals> {
   const deadline = performance.now() + DELIVERY_LIMIT_MS;
-  let lastDeliveryAt = 0;
-  const arrivals: { at: number; count: number }[] = [];
-  let seen = 0;
+  const arrivals: Arrivals = { lastDeliveryAt: 0, counts: [], seen: 0 };
   for (;;) {
     const received = mail.server?.received.length ?? 0;
-    if (received !== seen) {
-      seen = received;
-      lastDeliveryAt = performance.now();
-      arrivals.push({ at: lastDeliveryAt, count: received });
+    if (received !== arrivals.seen) {
+      arrivals.seen = received;
+      arrivals.lastDeliveryAt = performance.now();
+      arrivals.counts.push({ at: arrivals.lastDeliveryAt, count: received });
     }
     const copies = receivedMail(mail.server);
     if (expectedMail.every((key) => copies.has(key)) || performance.now() > deadline) break;
@@ -283,8 +311,31 @@ async function main(): Promise<number> {
   }
   // A moment more, for a late second copy.
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  stopping = true;
-  const copies = receivedMail(mail.server);
+  return arrivals;
+}
+
+/** The mails each stored submission is owed, as receivedMail keys them. */
+function mailOwed(rows: { id: string; kind: string }[]): string[] {
+  return rows.flatMap((row) =>
+    row.kind === "application"
+      ? [`${row.id} company_notification`, `${row.id} applicant_confirmation`]
+      : [`${row.id} company_notification`],
+  );
+}
+
+/** What the company has, against what the visitors were told: printed; true when anything was lost. */
+function reportResult(
+  topology: Topology,
+  sent: { outcomes: Outcome[]; smtpBackAt: number },
+  rows: { email: string }[],
+  expectedMail: string[],
+  arrivals: Arrivals,
+): boolean {
+  const { outcomes, smtpBackAt } = sent;
+  const acknowledged = outcomes.filter((o) => o.status === 303);
+  const storedEmails = new Set(rows.map((row) => row.email));
+  const lost = acknowledged.filter((o) => !storedEmails.has(o.email));
+  const copies = receivedMail(topology.mail.server);
   const undelivered = expectedMail.filter((key) => !copies.has(key));
   const duplicates = [...copies.values()].filter((ids) => ids.length > 1);
   const outsideWindow = duplicates.filter((ids) => new Set(ids).size > 1);
@@ -292,7 +343,7 @@ async function main(): Promise<number> {
   const longest = Math.max(...outcomes.map((o) => o.ms));
   const refused = outcomes.filter((o) => o.status !== 303);
   console.log("\nEvents:");
-  for (const event of events) console.log(`  ${event}`);
+  for (const event of topology.timeline.events) console.log(`  ${event}`);
   console.log("\nResult:");
   const line = (label: string, value: string | number) => console.log(`  ${label.padEnd(44)} ${value}`);
   line("submissions sent", TOTAL);
@@ -306,19 +357,45 @@ async function main(): Promise<number> {
   line("duplicates (same Message-ID, documented)", duplicates.length - outsideWindow.length);
   line("duplicates outside the documented window", outsideWindow.length);
   line("longest visitor-facing latency", `${Math.round(longest)} ms`);
-  line("SMTP's return to the last delivery", `${((lastDeliveryAt - smtpBackAt) / 1000).toFixed(1)} s`);
+  line("SMTP's return to the last delivery", `${((arrivals.lastDeliveryAt - smtpBackAt) / 1000).toFixed(1)} s`);
   const deliveredWithin = (seconds: number) =>
-    arrivals.filter((a) => a.at - smtpBackAt <= seconds * 1000).at(-1)?.count ?? 0;
+    arrivals.counts.filter((a) => a.at - smtpBackAt <= seconds * 1000).at(-1)?.count ?? 0;
   line(
     "delivered within 2 / 5 / 10 s of SMTP's return",
-    [2, 5, 10].map((seconds) => deliveredWithin(seconds)).join(" / ") + ` of ${seen}`,
+    [2, 5, 10].map((seconds) => deliveredWithin(seconds)).join(" / ") + ` of ${arrivals.seen}`,
   );
-  const nginxErrors = summariseNginxErrors(front.errorLog());
+  const nginxErrors = summariseNginxErrors(topology.front.errorLog());
   if (nginxErrors.length > 0) {
     console.log("\nnginx's error log, grouped (a 502 is a post a replica did not answer):");
     for (const [what, count] of nginxErrors) console.log(`  ${String(count).padStart(5)} × ${what}`);
   }
-  const failed = lost.length > 0 || undelivered.length > 0 || outsideWindow.length > 0;
+  return lost.length > 0 || undelivered.length > 0 || outsideWindow.length > 0;
+}
+
+async function main(): Promise<number> {
+  if (!findNginx()) throw new BenchError(NGINX_MISSING);
+  const cpu = cpus()[0]?.model?.trim() ?? "unknown CPU";
+  console.log(`Machine: ${availableParallelism()} cores (${cpu}); Node ${process.version}`);
+  console.log(
+    `Drill: ${TOTAL} submissions (3 contact messages to 1 application with a 40 KB CV), ${CONCURRENCY} at once`,
+  );
+
+  const baseUrl = process.env.DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || DEFAULT_PG_URL;
+  const run = randomBytes(4).toString("hex");
+  const { schema, appName, databaseUrl } = await drillDatabase(baseUrl, run);
+  const topology = await startTopology(databaseUrl);
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  onCleanUp(() => admin.end());
+
+  const sent = await sendWithFaults(topology, admin, appName, run);
+  const { rows } = await admin.query<{ id: string; email: string; kind: string }>(
+    `SELECT id, email, kind FROM "${schema}".submissions`,
+  );
+  const expectedMail = mailOwed(rows);
+  const arrivals = await waitForMail(topology.mail, expectedMail);
+  topology.expected.stopping = true;
+  const failed = reportResult(topology, sent, rows, expectedMail, arrivals);
   console.log(failed ? "\nFAILED: see the lines marked lost or outside the window." : "\nOK: nothing lost.");
   return failed ? 1 : 0;
 }
