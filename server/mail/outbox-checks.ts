@@ -10,6 +10,7 @@
  * replica's backlog goes too.
  */
 import type { SubmissionStore } from "../../common/submissions.ts";
+import type { MailTransport } from "./mail-transport.ts";
 import {
   initialOutageState,
   holdsNewMail,
@@ -20,7 +21,6 @@ import {
   type OutageSettings,
 } from "./outbox-outage.ts";
 import { errorText } from "./outbox-text.ts";
-import type { MailTransport } from "./transport.ts";
 
 export interface OutageChecksOptions {
   store: SubmissionStore;

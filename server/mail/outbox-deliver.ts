@@ -9,10 +9,10 @@
 import type { MailKind, OutboxMessage, StoredSubmission, SubmissionStore } from "../../common/submissions.ts";
 import { type ComposedMail, composeMail, composeWithdrawalNotice } from "./compose.ts";
 import type { MailConfig } from "./config.ts";
+import type { MailTransport } from "./mail-transport.ts";
 import type { OutageChecks } from "./outbox-checks.ts";
 import type { SentMarks } from "./outbox-marks.ts";
 import { errorText } from "./outbox-text.ts";
-import type { MailTransport } from "./transport.ts";
 
 /**
  * "skipped": nothing to send (sent already, or its submission is gone); "deferred": the

@@ -29,6 +29,7 @@
 import type { MailKind, SubmissionStore } from "../../common/submissions.ts";
 import { lineLogger } from "../log.ts";
 import type { MailConfig } from "./config.ts";
+import type { MailTransport } from "./mail-transport.ts";
 import { undeliveredAlert } from "./outbox-alert.ts";
 import { startOutageChecks } from "./outbox-checks.ts";
 import { mailDeliverer } from "./outbox-deliver.ts";
@@ -36,7 +37,6 @@ import { createSentMarks } from "./outbox-marks.ts";
 import { createPassLoop, type PassResult } from "./outbox-pass.ts";
 import { errorText } from "./outbox-text.ts";
 import { passWakeups } from "./outbox-wakeups.ts";
-import type { MailTransport } from "./transport.ts";
 
 export interface OutboxWorkerOptions {
   store: SubmissionStore;
