@@ -178,7 +178,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       stopped = true;
       clearInterval(timer);
       for (const part of [passes, checks, marks, wakeups]) part.halt();
-      // In this order: the sends in flight end with marks and checks of their own.
+      // The pass first: its sends in flight still mark, look up leases and start checks.
       await passes.settle();
       await wakeups.settle();
       await checks.settle();
