@@ -36,6 +36,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { EnvError, readEnv, requireBuiltRetention } from "../server/env.ts";
+import { isBusy, isLocked } from "../server/submissions/db-errors.ts";
 import { openStoreWhenReachable, StoreStartError } from "../server/submissions/store.ts";
 import type { SubmissionKind } from "../common/submissions.ts";
 import type { OutboxMessage, Store, StoredSubmission } from "../server/submissions/store-types.ts";
@@ -336,10 +337,6 @@ Restore (replicas stopped) with:
   pg_restore --clean --if-exists --no-owner --exit-on-error --single-transaction --dbname="$DATABASE_URL" blueberry-<date>.dump
 The dump holds applicants' CVs: keep it owner-only and off this machine.`;
 
-/** SQLite's busy and locked result codes (the low byte of an extended code). */
-const SQLITE_BUSY = 5;
-const SQLITE_LOCKED = 6;
-
 /** A file created only by us (O_EXCL), owner-only from its first byte. */
 function createPrivateFile(path: string): void {
   closeSync(openSync(path, "wx", 0o600));
@@ -565,8 +562,7 @@ function ensureNotInUse(livePath: string): string | null {
     db.prepare("PRAGMA journal_mode = DELETE").get();
     return null;
   } catch (error) {
-    const code = (error as { errcode?: number }).errcode;
-    if (code !== undefined && [SQLITE_BUSY, SQLITE_LOCKED].includes(code & 0xff))
+    if (isBusy(error) || isLocked(error))
       throw new Error(
         `${livePath} is in use (the server, or another program, has it open): stop the server, then run restore again.`,
         { cause: error },
