@@ -37,10 +37,7 @@ export default tseslint.config(
   },
   // One-way imports (common/README.md, docs/decisions/0015): server/ → common/ ← app/, and
   // nothing that ships imports the build, bench and test tooling in scripts/.
-  restrictImports(
-    ["scripts/**"],
-    [{ regex: "(^|/)tests/(?!support/)", message: TESTS_ONLY_THROUGH_SUPPORT }],
-  ),
+  restrictImports(["scripts/**"], [{ regex: "(^|/)tests/(?!support/)", message: TESTS_ONLY_THROUGH_SUPPORT }]),
   restrictImports(
     ["app/**"],
     [
