@@ -80,25 +80,27 @@ interface PreparedBuild {
   keys: FormContexts;
 }
 
-export async function createApp({
-  build: source,
-  mode,
-  services,
-  store,
-  proxy,
-  formGuard,
-  cvLinks,
-  metrics,
-  log = processLog,
-  renderLimit,
-}: AppOptions) {
-  const loadRawBuild =
-    "load" in source
-      ? source.load
-      : await (async () => {
-          const built = (await import(pathToFileURL(join(source.dir, "server", "index.js")).href)) as ServerBuild;
-          return async () => built;
-        })();
+/** The built app as the pipeline uses it, and what the handler was given. */
+interface AppParts extends AppOptions {
+  log: Logger;
+  /** The current build, its form guard in front of every action (development: it changes). */
+  loadBuild: () => Promise<PreparedBuild>;
+  handleRequest: ReturnType<typeof createRequestHandler>;
+  /** Production only: the files served from memory, and the one build's route table. */
+  staticFiles: StaticFiles | null;
+  routes: { methods: AllowedMethods; manifestPath: string } | null;
+}
+
+/** The build's server entry, loaded once (production) or through the given loader (development). */
+async function rawBuildLoader(source: AppOptions["build"]): Promise<() => Promise<ServerBuild>> {
+  if ("load" in source) return source.load;
+  const built = (await import(pathToFileURL(join(source.dir, "server", "index.js")).href)) as ServerBuild;
+  return async () => built;
+}
+
+export async function createApp(options: AppOptions) {
+  const { build: source, mode, formGuard, log = processLog } = options;
+  const loadRawBuild = await rawBuildLoader(source);
   // Each build (one in production, one per change in development) is guarded once.
   const prepared = new WeakMap<ServerBuild, PreparedBuild>();
   async function loadBuild(): Promise<PreparedBuild> {
@@ -115,22 +117,21 @@ export async function createApp({
     }
     return ready;
   }
-  // A built site is one build: handed over as it is, React Router derives its route tables
-  // once. Given a function (development), it derives them again for every request.
-  const handleRequest = createRequestHandler(
-    "load" in source ? async () => (await loadBuild()).build : (await loadBuild()).build,
-    mode,
-  );
   // In development Vite serves the files; in production they come from memory, and the
   // one build's route table tells a page from an unknown path before React Router runs.
-  const staticFiles = "dir" in source ? new StaticFiles(join(source.dir, "client"), readPolicies(source.dir)) : null;
-  const routes =
-    "dir" in source
-      ? await loadBuild().then(({ build, methods }) => ({
-          methods,
-          manifestPath: build.routeDiscovery?.manifestPath ?? "/__manifest",
-        }))
-      : null;
+  const built = "dir" in source ? await loadBuild() : null;
+  const parts: AppParts = {
+    ...options,
+    log,
+    loadBuild,
+    // A built site is one build: handed over as it is, React Router derives its route
+    // tables once. Given a function (development), it derives them again for every request.
+    handleRequest: createRequestHandler(built ? built.build : async () => (await loadBuild()).build, mode),
+    staticFiles: "dir" in source ? new StaticFiles(join(source.dir, "client"), readPolicies(source.dir)) : null,
+    routes: built
+      ? { methods: built.methods, manifestPath: built.build.routeDiscovery?.manifestPath ?? "/__manifest" }
+      : null,
+  };
 
   /**
    * Every request: its id, then the pipeline; a failure is logged (with the id) and
@@ -139,216 +140,239 @@ export async function createApp({
    * and health checks get no access line: they are many, cheap and tell an operator little
    * that the request counter does not.
    */
-  async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
-      const requestId = requestIdOf(req, proxy);
+      const requestId = requestIdOf(req, parts.proxy);
       const method = req.method ?? "GET";
       // Most requests are prerendered pages and assets, asked for by a plain path: answered
       // here with one writeHead of headers built at start, before anything is set on the
       // response one by one, and without the URL parser (request-target.ts).
       const target = parseTarget(req.url ?? "/");
-      if (typeof target === "object" && target !== null && serveStaticFile(req, res, target, requestId)) {
-        metrics?.requestFinished(method, res.statusCode);
+      if (typeof target === "object" && target !== null && serveStaticFile(parts, req, res, target, requestId)) {
+        parts.metrics?.requestFinished(method, res.statusCode);
         return;
       }
-      await answerDynamic(req, res, target, requestId, method);
+      await answerDynamic(parts, req, res, target, requestId, method);
     } catch (error) {
       answerFailure(res, error, log);
     }
-  }
+  };
+}
 
-  /** What the pipeline answers: with the request's id on every log line, and one access line. */
-  function answerDynamic(
-    req: IncomingMessage,
-    res: ServerResponse,
-    target: Target | "*" | null,
-    requestId: string,
-    method: string,
-  ): Promise<void> {
-    res.setHeader("X-Request-Id", requestId);
-    const started = performance.now();
-    const path = pathForLog(req.url);
-    return withRequestId(requestId, async () => {
-      // Set by the pipeline before it answers: "close" can come before its promise settles.
-      const answer = { quiet: false };
-      res.once("close", () => {
-        const status = res.statusCode;
-        metrics?.requestFinished(method, status);
-        if (answer.quiet && status < 500) return;
-        const fields = {
-          method,
-          path,
-          status,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-          ...(res.writableFinished ? {} : { aborted: true }),
-        };
-        if (status >= 500) log.error(fields, "request finished");
-        else log.info(fields, "request finished");
+/** What the pipeline answers: with the request's id on every log line, and one access line. */
+function answerDynamic(
+  parts: AppParts,
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: Target | "*" | null,
+  requestId: string,
+  method: string,
+): Promise<void> {
+  const { log, metrics } = parts;
+  res.setHeader("X-Request-Id", requestId);
+  const started = performance.now();
+  const path = pathForLog(req.url);
+  return withRequestId(requestId, async () => {
+    // Set by the pipeline before it answers: "close" can come before its promise settles.
+    const answer = { quiet: false };
+    res.once("close", () => {
+      const status = res.statusCode;
+      metrics?.requestFinished(method, status);
+      if (answer.quiet && status < 500) return;
+      const fields = {
+        method,
+        path,
+        status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
+      if (status >= 500) log.error(fields, "request finished");
+      else log.info(fields, "request finished");
+    });
+    // A write the stream refuses (after its end, on a closed socket) is this answer's
+    // fault: without a listener Node would make it the process's.
+    res.once("error", (error) => log.error(`Answer failed: ${error.message}`));
+    try {
+      const url = await answerWithoutRendering(parts, req, res, target, answer);
+      if (url) await render(parts, req, res, url, answer);
+    } catch (error) {
+      answerFailure(res, error, log);
+    }
+  });
+}
+
+/**
+ * Files and prerendered pages, the one place they are served: a GET or HEAD not of a
+ * health check, a CV link or a path with a trailing slash (the pipeline answers those).
+ * A page's file answers any query the page does not read (`?utm_source=…`); route data
+ * with a query, and a query a page reads (`/contact?sent=1`), are rendered. A path no
+ * route but the catch-all matches gets the 'Not Found...' file with status 404
+ * (docs/decisions/0033). False: the pipeline answers.
+ */
+function serveStaticFile(
+  parts: AppParts,
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: Target,
+  requestId: string,
+): boolean {
+  const { staticFiles, routes } = parts;
+  const { pathname, search } = target;
+  if (!staticFiles || !routes || (req.method !== "GET" && req.method !== "HEAD")) return false;
+  if (
+    search !== "" &&
+    !pathname.startsWith("/assets/") &&
+    (isRouteData(parts, pathname) || readsQuery(pathname, search))
+  )
+    return false;
+  if (isHealthPath(pathname) || pathname.startsWith(CV_LINK_PATH)) return false;
+  if (pathname.length > 1 && pathname.endsWith("/")) return false;
+  if (staticFiles.serve(req, res, pathname, requestId)) return true;
+  // A path that is no page: only the catch-all route matches it, and it is not one of React
+  // Router's own URLs. (A case study that does not exist matches its route, which answers
+  // the 404 in its own layout: that is rendered.)
+  const unknownPage = decodable(pathname) && !isRouteData(parts, pathname) && routes.methods(pathname) === null;
+  return unknownPage && staticFiles.serveNotFound(req, res, requestId);
+}
+
+/** React Router's own URLs: a route's data, the route manifest its browser side asks for. */
+function isRouteData(parts: AppParts, pathname: string): boolean {
+  return pathname.endsWith(".data") || pathname === parts.routes?.manifestPath;
+}
+
+/**
+ * Everything answered before React Router: security headers, a target that is no path,
+ * the health checks, the CV links, methods a path does not take, the trailing-slash
+ * redirect. Returns the target when the page is still to be rendered, null when answered.
+ */
+async function answerWithoutRendering(
+  parts: AppParts,
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: Target | "*" | null,
+  answer: { quiet: boolean },
+): Promise<Target | null> {
+  setSecurityHeaders((name, value) => res.setHeader(name, value));
+  const method = req.method ?? "GET";
+  // A client's mistakes are answered quietly: they are not errors of ours.
+  if (target === "*" && method === "OPTIONS") {
+    answer.quiet = true;
+    answerAllow(req, res, 204, [...ALWAYS_ALLOWED, "POST"]);
+    return null;
+  }
+  if (target === "*" || target === null || !decodable(target.pathname)) {
+    answer.quiet = true;
+    badRequest(req, res);
+    return null;
+  }
+  // From here on every part of the pipeline sees the target as a path and query, also
+  // when the client sent the absolute form.
+  req.url = target.pathname + target.search;
+  const url = target;
+
+  if (isHealthPath(url.pathname)) {
+    answer.quiet = true;
+    if (method !== "GET" && method !== "HEAD") answerAllow(req, res, method === "OPTIONS" ? 204 : 405, ALWAYS_ALLOWED);
+    else await answerHealth(url.pathname, parts.store, res);
+    return null;
+  }
+  // The CV links in EmailJS mail (docs/decisions/0007): answered here, never by a page.
+  if (parts.cvLinks && url.pathname.startsWith(CV_LINK_PATH)) {
+    await parts.cvLinks(req, res, url.pathname);
+    return null;
+  }
+  // GET and HEAD go everywhere; anything else only where a route takes it (a form's POST).
+  // Where React Router must place the path (`null`), a POST goes on to it.
+  if (method !== "GET" && method !== "HEAD") {
+    const allowed = (await parts.loadBuild()).methods(url.pathname);
+    const refused = allowed ? !allowed.includes(method) : method !== "POST";
+    if (method === "OPTIONS" || refused) {
+      answerAllow(req, res, method === "OPTIONS" ? 204 : 405, allowed ?? ALWAYS_ALLOWED);
+      return null;
+    }
+  }
+  // One URL per page: /about/ answers with a permanent redirect to /about, always to a
+  // path on this site (`//evil.example//` is not a way to send a visitor elsewhere).
+  if (url.pathname.length > 1 && url.pathname.endsWith("/") && (method === "GET" || method === "HEAD")) {
+    res.writeHead(308, { Location: sameOriginPath(url.pathname.replace(/\/+$/, "")) + url.search }).end();
+    return null;
+  }
+  return url;
+}
+
+/** A page or a form's answer from React Router, with the request's facts decided once. */
+async function render(
+  parts: AppParts,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: Target,
+  answer: { quiet: boolean },
+): Promise<void> {
+  const method = req.method ?? "GET";
+  // Who is asking and at which public URL, decided once: the URL React Router sees and
+  // the facts the form guard and the actions read agree.
+  const facts = requestFacts(req, parts.proxy);
+  // A Host that is not a host: no URL can be made for the request.
+  if (!facts) {
+    answer.quiet = true;
+    badRequest(req, res);
+    return;
+  }
+  // An Origin that is not a URL comes from no browser. React Router would answer it with
+  // a bare 400 and log a stack; as a URL whose origin is opaque (`about:invalid`), it
+  // passes React Router's check and the form guard refuses it with the form's own message
+  // (or the rate limit's, for a client over it), without falling back to the Referer.
+  if (method === "POST" && req.headers.origin !== undefined && !isOriginValue(req.headers.origin))
+    req.headers.origin = "about:invalid";
+  // A page rendered rather than served from a file: the one thing a flood of requests can
+  // make this process spend its CPU on, so each client has a quota.
+  if ((method === "GET" || method === "HEAD") && !isRouteData(parts, url.pathname) && parts.renderLimit) {
+    const retryAfter = await parts.renderLimit.admit(facts.clientAddress);
+    if (retryAfter !== null) {
+      answer.quiet = true;
+      res.writeHead(429, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": CACHE.none,
+        "Retry-After": String(retryAfter),
       });
-      // A write the stream refuses (after its end, on a closed socket) is this answer's
-      // fault: without a listener Node would make it the process's.
-      res.once("error", (error) => log.error(`Answer failed: ${error.message}`));
-      try {
-        await pipeline(req, res, target, answer);
-      } catch (error) {
-        answerFailure(res, error, log);
-      }
-    });
+      res.end("Too many requests: please wait a minute and try again.");
+      return;
+    }
   }
-
-  /**
-   * Files and prerendered pages, the one place they are served: a GET or HEAD not of a
-   * health check, a CV link or a path with a trailing slash (the pipeline answers those).
-   * A page's file answers any query the page does not read (`?utm_source=…`); route data
-   * with a query, and a query a page reads (`/contact?sent=1`), are rendered. A path no
-   * route but the catch-all matches gets the 'Not Found...' file with status 404
-   * (docs/decisions/0033). False: the pipeline answers.
-   */
-  function serveStaticFile(req: IncomingMessage, res: ServerResponse, target: Target, requestId: string): boolean {
-    const { pathname, search } = target;
-    if (!staticFiles || !routes || (req.method !== "GET" && req.method !== "HEAD")) return false;
-    if (search !== "" && !pathname.startsWith("/assets/") && (isRouteData(pathname) || readsQuery(pathname, search)))
-      return false;
-    if (isHealthPath(pathname) || pathname.startsWith(CV_LINK_PATH)) return false;
-    if (pathname.length > 1 && pathname.endsWith("/")) return false;
-    if (staticFiles.serve(req, res, pathname, requestId)) return true;
-    return isUnknownPage(pathname, routes) && staticFiles.serveNotFound(req, res, requestId);
+  const fetchRequest = await toFetchRequest(req, res, facts, MAX_BODY_BYTES);
+  // The client left before its form's body arrived: no one is waiting for an answer.
+  if (!fetchRequest) return;
+  const { request, bodyTooLarge, bodyArrived } = fetchRequest;
+  const { keys } = await parts.loadBuild();
+  // A fresh nonce per rendered page: its inline scripts carry it, nothing else can.
+  const nonce = randomBytesPooled(18).toString("base64");
+  const context = new RouterContextProvider();
+  context.set(keys.servicesContext, parts.services);
+  context.set(keys.requestContext, {
+    clientAddress: facts.clientAddress,
+    publicOrigin: facts.publicOrigin,
+    bodyTooLarge,
+    bodyArrived,
+    nonce,
+  });
+  const response = await parts.handleRequest(request, context);
+  // React Router's own 405: a POST to a route without an action.
+  if (response.status === 405 && !response.headers.has("Allow"))
+    response.headers.set("Allow", ALWAYS_ALLOWED.join(", "));
+  if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)]));
   }
-
-  /** React Router's own URLs: a route's data, the route manifest its browser side asks for. */
-  function isRouteData(pathname: string): boolean {
-    return pathname.endsWith(".data") || pathname === routes?.manifestPath;
+  if (!response.headers.has("Cache-Control")) {
+    res.setHeader("Cache-Control", response.ok ? CACHE.revalidate : CACHE.none);
   }
-
-  /**
-   * A path that is no page: only the catch-all route matches it, and it is not one of React
-   * Router's own URLs. (A case study that does not exist matches its route, which answers
-   * the 404 in its own layout: that is rendered.)
-   */
-  function isUnknownPage(pathname: string, known: { methods: AllowedMethods }): boolean {
-    return decodable(pathname) && !isRouteData(pathname) && known.methods(pathname) === null;
-  }
-
-  async function pipeline(
-    req: IncomingMessage,
-    res: ServerResponse,
-    target: Target | "*" | null,
-    answer: { quiet: boolean },
-  ): Promise<void> {
-    setSecurityHeaders((name, value) => res.setHeader(name, value));
-    const method = req.method ?? "GET";
-    // A client's mistakes are answered quietly: they are not errors of ours.
-    if (target === "*" && method === "OPTIONS") {
-      answer.quiet = true;
-      answerAllow(req, res, 204, [...ALWAYS_ALLOWED, "POST"]);
-      return;
-    }
-    if (target === "*" || target === null || !decodable(target.pathname)) {
-      answer.quiet = true;
-      badRequest(req, res);
-      return;
-    }
-    // From here on every part of the pipeline sees the target as a path and query, also
-    // when the client sent the absolute form.
-    req.url = target.pathname + target.search;
-    const url = target;
-
-    if (isHealthPath(url.pathname)) {
-      answer.quiet = true;
-      if (method !== "GET" && method !== "HEAD") {
-        answerAllow(req, res, method === "OPTIONS" ? 204 : 405, ALWAYS_ALLOWED);
-        return;
-      }
-      await answerHealth(url.pathname, store, res);
-      return;
-    }
-    // The CV links in EmailJS mail (docs/decisions/0007): answered here, never by a page.
-    if (cvLinks && url.pathname.startsWith(CV_LINK_PATH)) {
-      await cvLinks(req, res, url.pathname);
-      return;
-    }
-    // GET and HEAD go everywhere; anything else only where a route takes it (a form's POST).
-    // Where React Router must place the path (`null`), a POST goes on to it.
-    if (method !== "GET" && method !== "HEAD") {
-      const allowed = (await loadBuild()).methods(url.pathname);
-      const refused = allowed ? !allowed.includes(method) : method !== "POST";
-      if (method === "OPTIONS" || refused) {
-        answerAllow(req, res, method === "OPTIONS" ? 204 : 405, allowed ?? ALWAYS_ALLOWED);
-        return;
-      }
-    }
-    // One URL per page: /about/ answers with a permanent redirect to /about, always to a
-    // path on this site (`//evil.example//` is not a way to send a visitor elsewhere).
-    if (url.pathname.length > 1 && url.pathname.endsWith("/") && (method === "GET" || method === "HEAD")) {
-      res.writeHead(308, { Location: sameOriginPath(url.pathname.replace(/\/+$/, "")) + url.search }).end();
-      return;
-    }
-    // Who is asking and at which public URL, decided once: the URL React Router sees and
-    // the facts the form guard and the actions read agree.
-    const facts = requestFacts(req, proxy);
-    // A Host that is not a host: no URL can be made for the request.
-    if (!facts) {
-      answer.quiet = true;
-      badRequest(req, res);
-      return;
-    }
-    // An Origin that is not a URL comes from no browser. React Router would answer it with
-    // a bare 400 and log a stack; as a URL whose origin is opaque (`about:invalid`), it
-    // passes React Router's check and the form guard refuses it with the form's own message
-    // (or the rate limit's, for a client over it), without falling back to the Referer.
-    if (method === "POST" && req.headers.origin !== undefined && !isOriginValue(req.headers.origin))
-      req.headers.origin = "about:invalid";
-    // A page rendered rather than served from a file: the one thing a flood of requests can
-    // make this process spend its CPU on, so each client has a quota.
-    if ((method === "GET" || method === "HEAD") && !isRouteData(url.pathname) && renderLimit) {
-      const retryAfter = await renderLimit.admit(facts.clientAddress);
-      if (retryAfter !== null) {
-        answer.quiet = true;
-        res.writeHead(429, {
-          "Content-Type": "text/plain; charset=utf-8",
-          "Cache-Control": CACHE.none,
-          "Retry-After": String(retryAfter),
-        });
-        res.end("Too many requests: please wait a minute and try again.");
-        return;
-      }
-    }
-    const fetchRequest = await toFetchRequest(req, res, facts, MAX_BODY_BYTES);
-    // The client left before its form's body arrived: no one is waiting for an answer.
-    if (!fetchRequest) return;
-    const { request, bodyTooLarge, bodyArrived } = fetchRequest;
-    const { keys } = await loadBuild();
-    // A fresh nonce per rendered page: its inline scripts carry it, nothing else can.
-    const nonce = randomBytesPooled(18).toString("base64");
-    const context = new RouterContextProvider();
-    context.set(keys.servicesContext, services);
-    context.set(keys.requestContext, {
-      clientAddress: facts.clientAddress,
-      publicOrigin: facts.publicOrigin,
-      bodyTooLarge,
-      bodyArrived,
-      nonce,
-    });
-    const response = await handleRequest(request, context);
-    // React Router's own 405: a POST to a route without an action.
-    if (response.status === 405 && !response.headers.has("Allow"))
-      response.headers.set("Allow", ALWAYS_ALLOWED.join(", "));
-    if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)]));
-    }
-    if (!response.headers.has("Cache-Control")) {
-      res.setHeader("Cache-Control", response.ok ? CACHE.revalidate : CACHE.none);
-    }
-    if (!req.readableEnded) drainUnreadBody(req, res);
-    // The forms' posts; the applicant's erasure button is not a submission.
-    if (method === "POST" && !url.pathname.startsWith(APPLICANT_DATA_PATH)) metrics?.formPostAnswered(response.status);
-    // A form's answer to its page's script is a few hundred bytes: not worth compressing.
-    if (method !== "POST" || (response.headers.get("Content-Type") ?? "").startsWith("text/html"))
-      compress(req, res, () => {});
-    await sendResponse(res, response);
-  }
-
-  return app;
+  if (!req.readableEnded) drainUnreadBody(req, res);
+  // The forms' posts; the applicant's erasure button is not a submission.
+  if (method === "POST" && !url.pathname.startsWith(APPLICANT_DATA_PATH))
+    parts.metrics?.formPostAnswered(response.status);
+  // A form's answer to its page's script is a few hundred bytes: not worth compressing.
+  if (method !== "POST" || (response.headers.get("Content-Type") ?? "").startsWith("text/html"))
+    compress(req, res, () => {});
+  await sendResponse(res, response);
 }
 
 /** Paths whose rest is a signed token: whoever reads it in a log could open the CV or the applicant's data. */

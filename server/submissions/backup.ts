@@ -8,10 +8,7 @@ import { chmodSync, existsSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { createPrivateFile, fsyncPath, removeOnSignal, tempPathBeside, writeThroughTemp } from "./private-files.ts";
-
-/** SQLite's busy and locked result codes (the low byte of an extended code). */
-const SQLITE_BUSY = 5;
-const SQLITE_LOCKED = 6;
+import { isBusy, isLocked } from "./db-errors.ts";
 
 export interface StoreFacts {
   submissions: number;
@@ -129,8 +126,7 @@ function ensureNotInUse(livePath: string): string | null {
     db.prepare("PRAGMA journal_mode = DELETE").get();
     return null;
   } catch (error) {
-    const code = (error as { errcode?: number }).errcode;
-    if (code !== undefined && [SQLITE_BUSY, SQLITE_LOCKED].includes(code & 0xff))
+    if (isBusy(error) || isLocked(error))
       throw new Error(
         `${livePath} is in use (the server, or another program, has it open): stop the server, then run restore again.`,
         { cause: error },

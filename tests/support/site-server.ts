@@ -35,6 +35,8 @@ export interface SiteOptions {
   port?: number;
   /** The project to run (its server/ and BUILD_DIR); default this checkout. */
   cwd?: string;
+  /** `npm run dev`'s server (`--dev`): Vite compiles the app on request, no build needed. */
+  dev?: boolean;
 }
 
 export interface Site {
@@ -78,13 +80,13 @@ export function baseEnv(port: number, dataDir: string): Record<string, string> {
 }
 
 /** Runs the server with exactly this environment and collects its output until it exits. */
-export function spawnServer(env: Record<string, string>, cwd = ROOT): Child {
-  return startChild(NODE, ["server/index.ts"], { cwd, env });
+export function spawnServer(env: Record<string, string>, cwd = ROOT, args: string[] = []): Child {
+  return startChild(NODE, ["server/index.ts", ...args], { cwd, env });
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const cwd = options.cwd ?? ROOT;
-  if (!existsSync(join(cwd, BUILD_DIR, "server", "index.js")))
+  if (!options.dev && !existsSync(join(cwd, BUILD_DIR, "server", "index.js")))
     throw new Error(`No built site in ${BUILD_DIR}/: run \`npm run build\` (or set BUILD_DIR) first.`);
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await tempDir("itest-site"));
@@ -96,7 +98,8 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       if (v === undefined) delete env[k];
       else env[k] = v;
     }
-    const proc = spawnServer(env, cwd);
+    if (options.dev) env.NODE_ENV = "development";
+    const proc = spawnServer(env, cwd, options.dev ? ["--dev"] : []);
     const origin = `http://127.0.0.1:${port}`;
     try {
       await waitUntilAnswering(proc, `${origin}/healthz`, "the site", 90_000);

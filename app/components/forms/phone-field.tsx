@@ -96,6 +96,56 @@ function filterCountries(list: readonly Country[], query: string): readonly Coun
   return first.concat(rest);
 }
 
+/** The combobox's popup: the countries that match, or a line saying none does. */
+function CountryList({
+  open,
+  items,
+  active,
+  country,
+  listId,
+  optionId,
+  onChoose,
+}: {
+  open: boolean;
+  items: readonly Country[];
+  active: number;
+  country: string;
+  listId: string;
+  optionId: (code: string) => string;
+  onChoose: (code: string) => void;
+}) {
+  return (
+    <div className="phone-field__popup" hidden={!open}>
+      {/* The APG combobox pattern: focus stays in the box (aria-activedescendant), so
+          the options need no focus or key handlers of their own. */}
+      <div
+        id={listId}
+        role="listbox"
+        aria-label="Countries"
+        className="phone-field__list"
+        // Keep focus in the box while choosing with a pointer.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {open
+          ? items.map((item, index) => (
+              <div
+                key={item.code}
+                id={optionId(item.code)}
+                role="option"
+                aria-selected={index === active}
+                className={item.code === country ? "phone-field__option is-chosen" : "phone-field__option"}
+                onClick={() => onChoose(item.code)}
+              >
+                <span>{item.name}</span> <span className="phone-field__dial">{item.dialCode}</span>
+              </div>
+            ))
+          : null}
+      </div>
+      {open && items.length === 0 ? <p className="phone-field__empty">No entries to show</p> : null}
+    </div>
+  );
+}
+
 function CountryCombobox({
   country,
   countries,
@@ -218,36 +268,15 @@ function CountryCombobox({
       <span id={chosenId} hidden>
         {chosen?.name ?? country}
       </span>
-      <div className="phone-field__popup" hidden={!open}>
-        {/* The APG combobox pattern: focus stays in the box (aria-activedescendant), so
-            the options need no focus or key handlers of their own. */}
-        <div
-          id={listId}
-          role="listbox"
-          aria-label="Countries"
-          className="phone-field__list"
-          // Keep focus in the box while choosing with a pointer.
-          onMouseDown={(event) => event.preventDefault()}
-        >
-          {open
-            ? items.map((item, index) => (
-                // Focus stays in the combobox (aria-activedescendant)
-                // (the combobox handles the keys)
-                <div
-                  key={item.code}
-                  id={optionId(item.code)}
-                  role="option"
-                  aria-selected={index === active}
-                  className={item.code === country ? "phone-field__option is-chosen" : "phone-field__option"}
-                  onClick={() => choose(item.code)}
-                >
-                  <span>{item.name}</span> <span className="phone-field__dial">{item.dialCode}</span>
-                </div>
-              ))
-            : null}
-        </div>
-        {open && items.length === 0 ? <p className="phone-field__empty">No entries to show</p> : null}
-      </div>
+      <CountryList
+        open={open}
+        items={items}
+        active={active}
+        country={country}
+        listId={listId}
+        optionId={optionId}
+        onChoose={choose}
+      />
       <span className="form-visually-hidden" role="status">
         {open && items.length === 0 ? "No entries to show" : ""}
       </span>
