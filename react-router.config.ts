@@ -10,7 +10,7 @@ export default {
   // (decisions 0001 and 0006).
   ssr: target === "server",
   // BUILD_DIR lets a second build sit beside the first (the server reads the same variable).
-  // The static build works in its own folder; scripts/postbuild.ts publishes it as
+  // The static build works in its own folder; scripts/build/postbuild.ts publishes it as
   // STATIC_DIR (default build/static).
   buildDirectory: target === "static" ? staticWorkDir(process.env) : (process.env.BUILD_DIR ?? "build"),
   prerender: () => (target === "static" ? [...prerenderPaths(), STATIC_NOT_FOUND_PATH] : prerenderPaths()),

@@ -3,10 +3,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { buildTargetFromEnv } from "./common/build-target.ts";
 import { type PublicConfig, readPublicConfig } from "./app/forms/static-submit/public-config.ts";
-import { staticBuildEnv } from "./scripts/static-build.ts";
-import { interFonts } from "./scripts/vite-fonts.ts";
-import { photos } from "./scripts/vite-photos.ts";
-import { dropServerActions } from "./scripts/vite-static-build.ts";
+import { staticBuildEnv } from "./scripts/build/static-build.ts";
+import { interFonts } from "./scripts/build/vite-fonts.ts";
+import { photos } from "./scripts/build/vite-photos.ts";
+import { dropServerActions } from "./scripts/build/vite-static-build.ts";
 
 export default defineConfig(() => {
   const target = buildTargetFromEnv(process.env);

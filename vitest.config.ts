@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { photos } from "./scripts/vite-photos.ts";
+import { photos } from "./scripts/build/vite-photos.ts";
 
 /**
  * Two projects: `unit` (no build, nothing outside npm: `npm run test:fast` runs it alone)

@@ -7,7 +7,7 @@ interface ImportMetaEnv {
   readonly BLUEBERRY_PUBLIC_CONFIG?: import("./forms/static-submit/public-config.ts").PublicConfig;
 }
 
-/** Written by scripts/vite-photos.ts: each photograph the content names, sized and encoded. */
+/** Written by scripts/build/vite-photos.ts: each photograph the content names, sized and encoded. */
 declare module "virtual:blueberry-photos" {
   const photos: import("./content/photo-index.ts").PhotoIndex;
   export default photos;

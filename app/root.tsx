@@ -2,7 +2,7 @@
  * The document around every page: head tags, skip link, navigation bar, main, footer,
  * and the error screens ('Not Found...' for 404s, 'Unexpected Application Error!').
  */
-// Written before each build by scripts/vite-fonts.ts: Inter for the characters the site's text uses.
+// Written before each build by scripts/build/vite-fonts.ts: Inter for the characters the site's text uses.
 import interCore from "~/styles/generated/inter-core.woff2?url";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";

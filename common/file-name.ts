@@ -1,8 +1,8 @@
 /**
  * The one sanitiser of a visitor's file name, for every place one is kept: the CV's name
- * in the store (cv-file.server.ts), its attachment and download name (server/mail), and
- * the static build's object name in Firebase Storage. Dependency-free, because the
- * browser runs it too.
+ * in the store (cv-file.server.ts), its attachment and download name
+ * (server/visitor-text.ts), and the static build's object name in Firebase Storage.
+ * Dependency-free, because the browser runs it too.
  */
 import { fileExtension } from "./limits.ts";
 import { stripBidiControls } from "./text.ts";

@@ -1,7 +1,7 @@
 /**
  * The settings a build fixes: SITE_URL (canonical links, sitemap, Open Graph) and the two
  * retention periods the prerendered privacy notice states. One zod schema, read by the
- * build (app/ loaders, scripts/postbuild.ts, the static build), by the server's
+ * build (app/ loaders, scripts/build/postbuild.ts, the static build), by the server's
  * environment (server/env.ts) and by the purge. The server build writes the values it
  * used to `<BUILD_DIR>/settings.json`; the server and the purge refuse retention periods
  * that differ from it, so the notice and the purge cannot disagree

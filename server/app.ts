@@ -446,7 +446,7 @@ function answerFailure(res: ServerResponse, error: unknown, log: Logger): void {
   }
 }
 
-/** The prerendered pages' policies, written by the build (scripts/postbuild.ts). */
+/** The prerendered pages' policies, written by the build (scripts/build/postbuild.ts). */
 function readPolicies(buildDir: string): Record<string, string> {
   const file = join(buildDir, CSP_MANIFEST);
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) : {};

@@ -22,7 +22,7 @@ export function nginxCspMap(policies: Record<string, string>, fallback: string):
     return `    "${key}" "${value}";`;
   };
   return [
-    "# Written by npm run build (scripts/postbuild.ts); included by deploy/nginx.conf.",
+    "# Written by npm run build (scripts/build/postbuild.ts); included by deploy/nginx.conf.",
     "map $uri $blueberry_csp {",
     `    default "${fallback}";`,
     ...Object.entries(policies).map(([file, policy]) => line(file, policy)),

@@ -9,6 +9,7 @@
 import pg from "pg";
 import type { DatabaseLimits } from "./submissions/store-types.ts";
 import { log } from "./log.ts";
+import { isAlreadyExists } from "./submissions/db-errors.ts";
 import { postgresTimeouts, survivingDroppedConnections } from "./submissions/dialects.ts";
 import {
   type RateLimiterAbstract,
@@ -46,9 +47,6 @@ export interface PostRateLimit {
 }
 
 const TABLE = "rate_limits";
-/** PostgreSQL's codes for a CREATE that lost a race with the same CREATE elsewhere. */
-const DUPLICATE_OBJECT = "42710";
-const DUPLICATE_TABLE = "42P07";
 
 /**
  * A count is one tiny upsert: if PostgreSQL has not answered in half a second it is not
@@ -78,8 +76,7 @@ export async function openPostRateLimit(limits: PostLimits, databaseUrl?: string
       try {
         return await open();
       } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (attempt >= 5 || (code !== DUPLICATE_OBJECT && code !== DUPLICATE_TABLE)) throw error;
+        if (attempt >= 5 || !isAlreadyExists(error)) throw error;
         await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
       }
     }

@@ -24,7 +24,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MIN_LINK_SECRET_LENGTH } from "./env.ts";
-import { attachmentName, escapeHtml } from "./mail/compose.ts";
+import { attachmentName, escapeHtml } from "./visitor-text.ts";
 import type { SettingsStore, SubmissionRecords } from "./submissions/store-types.ts";
 
 /** Where the links live on the server (routed in server/app.ts before React Router). */

@@ -1,7 +1,7 @@
 /**
  * The static half of the site: prerendered HTML, route data, hashed assets and public
  * files from build/client, read into memory at start with the brotli and gzip copies
- * made by `scripts/postbuild.ts`. Answers GET and HEAD with ETag revalidation.
+ * made by `scripts/build/postbuild.ts`. Answers GET and HEAD with ETag revalidation.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -57,7 +57,7 @@ interface StaticFile {
 }
 
 /**
- * The 'Not Found...' page made by the build (scripts/not-found-page.ts): sent, with status
+ * The 'Not Found...' page made by the build (scripts/build/not-found-page.ts): sent, with status
  * 404 and never stored by a cache, for a path no page has; never at its own path.
  */
 export const NOT_FOUND_FILE = "/404.html";

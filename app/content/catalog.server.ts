@@ -16,6 +16,6 @@ const modules = import.meta.glob<{ default: unknown }>(
 export const content = loadContent(
   byPart(Object.fromEntries(Object.entries(modules).map(([path, m]) => [path.replace(/^\.\//, ""), m.default]))),
   join(process.cwd(), "public"),
-  // The photographs the content names, encoded at build time (scripts/vite-photos.ts).
+  // The photographs the content names, encoded at build time (scripts/build/vite-photos.ts).
   photos,
 );

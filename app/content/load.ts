@@ -287,7 +287,7 @@ function requireUniqueListOrder(jobs: { file: string; data: { listOrder: number 
 
 /**
  * `photos`: what the photo pipeline made of the photographs the content names
- * (scripts/photos/catalog.ts); without it, content that names a photograph is refused.
+ * (scripts/build/photos/catalog.ts); without it, content that names a photograph is refused.
  */
 export function loadContent(raw: RawContent, publicDir: string, photos: PhotoIndex = {}) {
   const at: ImagePlaces = { publicDir, photos };

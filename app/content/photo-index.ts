@@ -1,5 +1,5 @@
 /**
- * What the photo pipeline (scripts/photos/) tells the content loader about each photograph
+ * What the photo pipeline (scripts/build/photos/) tells the content loader about each photograph
  * the content names: its size and the built files' addresses, or why it cannot be used.
  * Plain types and data only, so the loader and the pages stay free of sharp.
  */

@@ -41,7 +41,7 @@ export function urlOnSite(path: string, siteUrl: string): string {
   return new URL(`${new URL(siteUrl).origin}${path.startsWith("/") ? path : `/${path}`}`).href;
 }
 
-/** The social image made for a page at build time (scripts/og-images.ts). */
+/** The social image made for a page at build time (scripts/build/og-images.ts). */
 export function ogImagePath(path: string): string {
   return `/og/${path === "/" ? "home" : path.slice(1).replaceAll("/", "--")}.png`;
 }

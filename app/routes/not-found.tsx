@@ -10,7 +10,7 @@ export { notFoundAction as action } from "~/lib/not-found.server";
 
 /**
  * The same for every path: the server build answers unknown paths with one file made from
- * this page (scripts/not-found-page.ts), so nothing here may depend on the address. An
+ * this page (scripts/build/not-found-page.ts), so nothing here may depend on the address. An
  * unknown page has no canonical URL to name.
  */
 export function meta() {

@@ -143,7 +143,7 @@ export function floorHtml(
 }
 
 function compressed(body: Buffer): { br: Buffer; gz: Buffer } {
-  // As the build compresses its pages (scripts/postbuild.ts), so page and floor cost the same per byte.
+  // As the build compresses its pages (scripts/build/postbuild.ts), so page and floor cost the same per byte.
   return {
     br: brotliCompressSync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },

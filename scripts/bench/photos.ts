@@ -9,8 +9,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { makePhoto, type PhotoOptions } from "../../tests/support/photos.ts";
-import { buildPhotos } from "../photos/catalog.ts";
-import type { EncodedFile } from "../photos/encode.ts";
+import { buildPhotos } from "../build/photos/catalog.ts";
+import type { EncodedFile } from "../build/photos/encode.ts";
 
 interface Sample {
   name: string;

@@ -17,10 +17,10 @@
  * person reads it: headers, both bodies and every param.
  */
 import type { SendMailOptions } from "nodemailer";
-import { safeFileName } from "../../common/file-name.ts";
 import { stripBidiControls } from "../../common/text.ts";
-import type { CvFile, CvType } from "../../common/submissions.ts";
+import type { CvFile } from "../../common/submissions.ts";
 import type { MailKind, StoredSubmission, Withdrawal } from "../submissions/store-types.ts";
+import { attachmentName, escapeHtml } from "../visitor-text.ts";
 import type { MailConfig, TemplateName } from "./config.ts";
 
 /** The company's name: the contact template's `to_name` param, as the old site sent it. */
@@ -428,18 +428,6 @@ function hasControl(value: string): boolean {
   return Array.from(value).some((ch) => isControl(ch.codePointAt(0) ?? 0));
 }
 
-/**
- * The CV's file name for the attachment and the download: the one file-name sanitiser's
- * result, ending in the extension of the type detected from its bytes, because mail
- * clients and browsers open a file by its extension ("cv.html" holding text would
- * otherwise open as a page).
- */
-export function attachmentName(fileName: string, type: CvType): string {
-  const extension = `.${type}`;
-  const name = safeFileName(fileName);
-  return name.toLowerCase().endsWith(extension) ? name : `${name || "cv"}${extension}`;
-}
-
 function safeToken(value: string): string {
   return value.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 100) || "unknown";
 }
@@ -464,15 +452,6 @@ function formatIst(date: Date): string {
 
 function formatBytes(size: number): string {
   return `${size.toLocaleString("en-US")} bytes (${(size / 1024).toFixed(1)} KB)`;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 function table(rows: [string, string][]): string {

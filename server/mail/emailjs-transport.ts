@@ -17,7 +17,7 @@
  * change. Errors name the status and EmailJS's text, never the keys or the mail's content.
  */
 import type { MailConfig, TemplateName } from "./config.ts";
-import type { MailTransport } from "./transport.ts";
+import type { MailTransport } from "./mail-transport.ts";
 
 const EMAILJS_SEND_PATH = "/api/v1.0/email/send";
 /** A send that takes longer fails the attempt, well inside the outbox's 60 s lease. */

@@ -1,6 +1,7 @@
 /**
- * Where composed mail goes. Three transports behind one small interface (`send` takes
- * the composed mail, which carries both a MIME message and an EmailJS template):
+ * Where composed mail goes. Three transports behind one small interface (`MailTransport`,
+ * ./mail-transport.ts; `send` takes the composed mail, which carries both a MIME message
+ * and an EmailJS template):
  *
  * - `file` (default): the complete RFC 822 message, exactly as an SMTP server would get
  *   it, written to `<outboxDir>/<time>-<submission>-<kind>.eml`. Needs no mail server;
@@ -15,23 +16,9 @@ import { closeSync, constants, fsyncSync, mkdirSync, openSync, renameSync, rmSyn
 import { access, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import type { ComposedMail } from "./compose.ts";
 import type { MailConfig } from "./config.ts";
 import { emailJsTransport } from "./emailjs-transport.ts";
-
-export interface MailTransport {
-  /** Resolves once the mail is handed over; rejects (with a message fit for the log) otherwise. */
-  send(mail: ComposedMail): Promise<{ messageId: string }>;
-  /**
-   * Checks that mail could be handed over now without sending any (SMTP: connect, greeting,
-   * login). The outbox uses it to notice the end of an outage.
-   */
-  verify?(): Promise<void>;
-  /** The most sends this transport takes at once; the outbox never runs more in parallel. */
-  readonly maxParallel?: number;
-  /** Closes kept-open connections; call after the outbox has stopped (no send in flight). */
-  close(): void;
-}
+import type { MailTransport } from "./mail-transport.ts";
 
 export interface TransportOptions {
   /** The clock for `.eml` file names (tests). */

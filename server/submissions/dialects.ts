@@ -27,6 +27,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import { log } from "../log.ts";
+import { isBusy, isReadTimeout } from "./db-errors.ts";
 import { migratePostgres, migrateSqlite } from "./store-migrations.ts";
 import type { Tables } from "./tables.ts";
 import type { DatabaseLimits } from "./store-types.ts";
@@ -286,11 +287,6 @@ function reportFailedRollback(database: string, error: unknown): void {
   log.error(`${database}: the ROLLBACK after a failed statement failed too (${reason}); the first error is reported`);
 }
 
-/** SQLite's "database is locked" (SQLITE_BUSY, with or without an extended code). */
-function isBusy(error: unknown): boolean {
-  return typeof error === "object" && error !== null && ((error as { errcode?: number }).errcode ?? 0) % 256 === 5;
-}
-
 /**
  * Another process holds the write lock (an operator's sqlite3 shell, a backup): try the
  * statement again every few milliseconds, awaiting in between so the server keeps
@@ -451,11 +447,6 @@ class FirstErrorPostgresDriver extends PostgresDriver {
       reportFailedRollback("PostgreSQL", error);
     }
   }
-}
-
-/** pg's read timeout rejects the query but leaves it running on the connection. */
-function isReadTimeout(error: unknown): boolean {
-  return error instanceof Error && error.message === "Query read timeout";
 }
 
 /**

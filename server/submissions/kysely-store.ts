@@ -10,6 +10,7 @@
  * (docs/decisions/0038).
  */
 import { type ExpressionBuilder, type QueryCreator, sql, type Transaction } from "kysely";
+import { isAboutOneRow, isMissingTable } from "./db-errors.ts";
 import type { StoreDatabase } from "./dialects.ts";
 import { groupCommits } from "./group-commit.ts";
 import { timeOrderedId } from "./ids.ts";
@@ -95,12 +96,6 @@ function latestMigration(dialect: "sqlite" | "postgres"): number {
   return version;
 }
 
-/** PostgreSQL's undefined_table, or SQLite's "no such table". */
-function isMissingTable(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === "42P01" || /no such table/i.test(message ?? "");
-}
-
 async function withdrawalOf(db: Pick<StoreDatabase["db"], "selectFrom">, id: string): Promise<Withdrawal | null> {
   const row = await db
     .selectFrom("withdrawals")
@@ -161,13 +156,6 @@ async function insertSaves(trx: Transaction<Tables>, saves: PendingSave[]): Prom
     }));
   });
   if (outbox.length > 0) await trx.insertInto("outbox").values(outbox).execute();
-}
-
-/** SQLite's codes for a row that cannot go in (TOOBIG, CONSTRAINT, MISMATCH, RANGE), or a value node:sqlite cannot bind. */
-function isAboutOneRow(error: unknown): boolean {
-  if (error instanceof TypeError || error instanceof RangeError) return true;
-  const code = ((error ?? {}) as { errcode?: number }).errcode;
-  return code !== undefined && [18, 19, 20, 25].includes(code % 256);
 }
 
 /**

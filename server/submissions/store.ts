@@ -5,6 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Env } from "../env.ts";
+import { isBusy, isConnectionFailure } from "./db-errors.ts";
 import { openPostgres, openSqlite, type StoreDatabase } from "./dialects.ts";
 import { createStore } from "./kysely-store.ts";
 import type { Store, StoreOptions } from "./store-types.ts";
@@ -107,29 +108,9 @@ export function describeDatabase(options: StoreOptions): string {
   return `PostgreSQL ${parsed.hostname || "localhost"}:${parsed.port || "5432"}${parsed.pathname || "/"}`;
 }
 
-/** Network errors, and PostgreSQL still starting up or out of connections; SQLite busy at start. */
-const RETRY_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "EPIPE",
-  "57P03", // cannot_connect_now: the server is starting up or shutting down
-  "53300", // too_many_connections
-  "08001",
-  "08006",
-]);
-
+/** The database cannot be reached yet (or the SQLite file is busy at start): waiting may help. */
 function isWorthRetrying(error: unknown): boolean {
-  if (error instanceof AggregateError) return error.errors.some(isWorthRetrying);
-  const { code, errcode, message } = (error ?? {}) as { code?: unknown; errcode?: unknown; message?: unknown };
-  if (typeof code === "string" && RETRY_CODES.has(code)) return true;
-  if (typeof errcode === "number" && errcode % 256 === 5) return true; // SQLITE_BUSY
-  // pg's own words for a link that failed or timed out while connecting.
-  return typeof message === "string" && /Connection terminated|connection timeout|timeout expired/i.test(message);
+  return isConnectionFailure(error) || isBusy(error);
 }
 
 function errorSummary(error: unknown): string {

@@ -10,28 +10,10 @@
  *   in its page; SQLite reuses its WAL file after a checkpoint), so such a refusal keeps
  *   the store unready for `REFUSED_WRITE_HOLD_MS`, or until a write commits.
  */
+import { isStorageFailure } from "./db-errors.ts";
 
 /** How long a write the database refused for want of storage keeps the store unready while the probe still fits. */
 export const REFUSED_WRITE_HOLD_MS = 30_000;
-
-/** SQLite's primary result codes for a database that cannot store: READONLY, IOERR, CORRUPT, FULL, CANTOPEN, NOTADB. */
-const SQLITE_STORAGE = new Set([8, 10, 11, 13, 14, 26]);
-/**
- * PostgreSQL's (disk_full, io_error, read_only_sql_transaction, data_corrupted,
- * index_corrupted), and the file system's, which the store's own WAL sync may meet.
- */
-const STORAGE_CODES = new Set(["53100", "58030", "25006", "XX001", "XX002", "ENOSPC", "EDQUOT", "EIO", "EROFS"]);
-
-/**
- * True when the database could not store anything, rather than refusing one row (a
- * constraint) or waiting too long (a lock, a slow link): those say nothing about the
- * next write.
- */
-export function isStorageFailure(error: unknown): boolean {
-  const { errcode, code } = (error ?? {}) as { errcode?: unknown; code?: unknown };
-  if (typeof errcode === "number") return SQLITE_STORAGE.has(errcode % 256);
-  return typeof code === "string" && STORAGE_CODES.has(code);
-}
 
 function messageOf(error: unknown): string {
   const text = error instanceof Error ? error.message || error.name : String(error);

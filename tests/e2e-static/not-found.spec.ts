@@ -42,7 +42,7 @@ for (const path of [...UNDER_CONTENT_ROUTES, UNMATCHED]) {
 test("404.html hydrates without a React error under the case study, job and service routes", async ({ page }) => {
   // 404.html is the catch-all route's HTML, but here the browser's router matches the
   // case study / job / service route: root.tsx's HydrateFallback must render what the HTML
-  // holds and 404.html must link that route's stylesheets (scripts/static-build.ts), or
+  // holds and 404.html must link that route's stylesheets (scripts/build/static-build.ts), or
   // React throws error #418, discards the page and paints it again.
   for (const path of UNDER_CONTENT_ROUTES) {
     expect(await expectNotFound(page, path), `uncaught errors at ${path}`).toEqual([]);

@@ -7,22 +7,10 @@
  * (tests/integration/built-pages.test.ts).
  */
 import { expect, type Page, test } from "@playwright/test";
-import { JOB_PATHS, SERVICES, TEMPLATE_PAGES } from "./support/site.ts";
+import { JOB_PATHS, TEMPLATE_PAGES } from "./support/site.ts";
+import { FOOTER_LINKS } from "../support/footer-links.ts";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
-
-const FOOTER_LINKS = [
-  "Home",
-  "About",
-  "Careers",
-  "Case Studies",
-  "Contact",
-  "Life",
-  "Current Openings",
-  "Testimonials",
-  "Press & Media",
-  ...SERVICES.map((s) => s.title),
-];
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 

@@ -29,7 +29,7 @@ interface Run {
 function cli(env: Record<string, string>, ...args: string[]): Promise<Run> {
   const childEnv = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env };
   return new Promise((resolve, reject) => {
-    const child = spawn(NODE, ["scripts/submissions.ts", ...args], { cwd: ROOT, env: childEnv });
+    const child = spawn(NODE, ["server/cli/submissions.ts", ...args], { cwd: ROOT, env: childEnv });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));

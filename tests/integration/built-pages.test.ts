@@ -18,9 +18,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { SERVICE_IDS, SERVICE_TITLES } from "../../app/content/constants.ts";
 import { prerenderPaths } from "../../app/content/paths.ts";
 import { BUILD_DIR, ROOT } from "../support/site-server.ts";
+import { FOOTER_LINKS } from "../support/footer-links.ts";
 
 const client = join(ROOT, BUILD_DIR, "client");
 const pages = prerenderPaths();
@@ -28,19 +28,6 @@ const htmlOf = (path: string) => readFileSync(join(client, path === "/" ? "index
 
 type Document = ReturnType<typeof parseDocument>;
 type Element = ReturnType<typeof DomUtils.findAll>[number];
-
-const FOOTER_LINKS = [
-  "Home",
-  "About",
-  "Careers",
-  "Case Studies",
-  "Contact",
-  "Life",
-  "Current Openings",
-  "Testimonials",
-  "Press & Media",
-  ...SERVICE_IDS.map((id) => SERVICE_TITLES[id]),
-];
 
 const byTag = (root: Document | Element, tag: string) =>
   DomUtils.findAll((el) => el.name === tag, root.type === "root" ? root.children : [root]);

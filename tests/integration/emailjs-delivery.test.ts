@@ -130,7 +130,7 @@ async function get(url: string, init: RequestInit = {}): Promise<Answer & { byte
 
 function cli(env: Record<string, string>, ...args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(NODE, ["scripts/submissions.ts", ...args], {
+    const child = spawn(NODE, ["server/cli/submissions.ts", ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
       stdio: ["ignore", "ignore", "pipe"],

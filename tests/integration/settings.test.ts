@@ -57,7 +57,7 @@ async function startExpectingRefusal(settings: Record<string, string>) {
 
 /** `npm run submissions -- <args>` against a SQLite file in `dir`, with only these settings. */
 async function submissionsCli(dir: string, settings: Record<string, string>, ...args: string[]) {
-  const cli = startChild(NODE, ["scripts/submissions.ts", ...args], {
+  const cli = startChild(NODE, ["server/cli/submissions.ts", ...args], {
     cwd: ROOT,
     env: childEnv({ DATA_DIR: dir, ...settings }),
   });

@@ -1,5 +1,5 @@
 /**
- * `node scripts/submissions.ts …` (what `npm run submissions -- …` runs) as a separate
+ * `node server/cli/submissions.ts …` (what `npm run submissions -- …` runs) as a separate
  * process, against a store the test filled through `openStore().save(...)`: a SQLite
  * file in DATA_DIR, and PostgreSQL through DATABASE_URL (a throwaway schema; skipped
  * with a warning when PostgreSQL is unreachable, unless REQUIRE_POSTGRES=1).
@@ -67,7 +67,7 @@ function cli(backend: Backend, ...args: string[]): Promise<Run> {
   // Only what the CLI needs: no RETENTION_* or MAIL_* from the parent, so defaults apply.
   const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...backend.env };
   return new Promise((resolve, reject) => {
-    const child = spawn(NODE, ["scripts/submissions.ts", ...args], { cwd: ROOT, env });
+    const child = spawn(NODE, ["server/cli/submissions.ts", ...args], { cwd: ROOT, env });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (d: string) => {

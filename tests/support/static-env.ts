@@ -4,7 +4,7 @@
  * stand-ins for EmailJS and Firebase Storage. The bundle names the stand-ins' origins at
  * build time, so they must listen exactly there when the tests run.
  *
- * Read by scripts/test.ts (the "Build (static, for the tests)" step), by
+ * Read by scripts/test/test.ts (the "Build (static, for the tests)" step), by
  * playwright.static.config.ts and the tests in this folder, and by the integration tests
  * of the static host and the JS budget.
  *

@@ -12,7 +12,7 @@ import { slugsIn } from "~/content/paths";
 import dftEngineer from "~/content/jobs/dft-engineer-all-levels";
 import { type Content, ContentError, sampleItems } from "~/content/load";
 import { JobSchema } from "~/content/schema";
-import { readContent } from "../../scripts/content-files.ts";
+import { readContent } from "../../scripts/build/content-files.ts";
 
 let content: Content;
 beforeAll(async () => {
@@ -141,7 +141,7 @@ describe("sample content", () => {
   });
 
   it("makes `npm run check:launch` report the content and fail while any sample remains", () => {
-    const result = spawnSync("npx", ["tsx", "scripts/check-launch.ts"], { encoding: "utf8" });
+    const result = spawnSync("npx", ["tsx", "scripts/build/check-launch.ts"], { encoding: "utf8" });
     expect(result.stdout).toContain(
       `Content: ${content.caseStudies.length} case studies, ${content.services.length} services, ${content.testimonials.length} testimonials, ${content.jobs.length} openings`,
     );
@@ -161,7 +161,7 @@ describe("a broken content file fails the build's content check", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /**
-   * What `npm run check:content` does (scripts/check-content.ts), in this process: it
+   * What `npm run check:content` does (scripts/build/check-content.ts), in this process: it
    * prints the ContentError's message and exits 1. The CLI itself runs once, below.
    */
   async function check(): Promise<{ status: number; stderr: string }> {
@@ -175,7 +175,9 @@ describe("a broken content file fails the build's content check", () => {
   }
 
   it("passes on the real content", () => {
-    const output = execFileSync("npx", ["tsx", "scripts/check-content.ts", "--content", dir], { encoding: "utf8" });
+    const output = execFileSync("npx", ["tsx", "scripts/build/check-content.ts", "--content", dir], {
+      encoding: "utf8",
+    });
     const { caseStudies, jobs, services, testimonials } = content;
     expect(output).toContain(
       `Content OK: ${caseStudies.length} case studies, ${jobs.length} jobs, ${services.length} services, ${testimonials.length} testimonials`,
@@ -187,9 +189,13 @@ describe("a broken content file fails the build's content check", () => {
     const original = readFileSync(path, "utf8");
     writeFileSync(path, original.replace(/title: "[^"]+"/, 'title: ""'));
     try {
-      const result = spawnSync("npx", ["tsx", "scripts/check-content.ts", "--content", dir, "--public", "public"], {
-        encoding: "utf8",
-      });
+      const result = spawnSync(
+        "npx",
+        ["tsx", "scripts/build/check-content.ts", "--content", dir, "--public", "public"],
+        {
+          encoding: "utf8",
+        },
+      );
       expect(result.status).toBe(1);
       expect(result.stderr).toContain("app/content/services/fpga-design.ts");
       expect(result.stderr).toContain('field "title"');

@@ -33,9 +33,9 @@ const under = (top: string, inside: string[]) => [top, ...inside.map((name) => `
 /** The folders that must have a README. */
 const REQUIRED = [
   ...under("app", ["routes", "components", "forms", "lib", "styles"]),
-  ...under("server", ["mail", "submissions"]),
+  ...under("server", ["mail", "submissions", "cli"]),
   ...under("common", []),
-  ...under("scripts", ["bench", "art", "photos"]),
+  ...under("scripts", ["build", "build/photos", "bench", "art", "test"]),
   ...under("tests", ["unit", "integration", "e2e", "e2e-static", "support"]),
   ...under("deploy", []),
 ];
@@ -58,7 +58,8 @@ const ignorePatterns = readFileSync(join(ROOT, ".gitignore"), "utf8")
   .map((line) => {
     const pattern = line.replace(/^\/|\/$/g, "");
     const glob = new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*")}$`);
-    return { anchored: pattern.includes("/"), folderOnly: line.endsWith("/"), glob };
+    // A slash at the start or in the middle anchors a pattern to the root (`/build/`).
+    return { anchored: line.startsWith("/") || pattern.includes("/"), folderOnly: line.endsWith("/"), glob };
   });
 
 /** Whether git ignores `path` (relative to the root). */
@@ -168,6 +169,8 @@ describe("folder READMEs", () => {
     expect(ignored("deploy/.env")).toBe(true);
     expect(ignored("server/app.ts")).toBe(false);
     expect(ignored("common/build-target.ts"), "a file named like an ignored folder").toBe(false);
+    expect(ignored("build/client/")).toBe(true);
+    expect(ignored("scripts/build/"), "a folder named like an ignored one at the root").toBe(false);
     expect(sourceFiles("server")).toContain("csp.ts");
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The font split of scripts/vite-fonts.ts, on the real Fontsource package: a core file
+ * The font split of scripts/build/vite-fonts.ts, on the real Fontsource package: a core file
  * far smaller than Fontsource's Latin file, whose range holds every character of the
  * site's own text; Fontsource's Latin file for the rest of its range only (so a page of
  * our text never downloads it); and the core and the rest together exactly Fontsource's
@@ -10,7 +10,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CORE_WEIGHTS, cssContentText, GENERATED_DIR, siteCharacters, writeFonts } from "../../scripts/vite-fonts.ts";
+import {
+  CORE_WEIGHTS,
+  cssContentText,
+  GENERATED_DIR,
+  siteCharacters,
+  writeFonts,
+} from "../../scripts/build/vite-fonts.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const FONTSOURCE_FILES = join(ROOT, "node_modules/@fontsource-variable/inter/files");

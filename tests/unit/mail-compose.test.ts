@@ -1,7 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attachmentName, bodyText, type ComposedMail, composeMail, headerText } from "../../server/mail/compose.ts";
+import { bodyText, type ComposedMail, composeMail, headerText } from "../../server/mail/compose.ts";
+import { attachmentName } from "../../server/visitor-text.ts";
 import { createTransport } from "../../server/mail/transport.ts";
 import type { MailKind, StoredSubmission } from "../../server/submissions/store-types.ts";
 import {

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { composeMail } from "../../server/mail/compose.ts";
 import type { MailConfig } from "../../server/mail/config.ts";
 import { EmailJsError } from "../../server/mail/emailjs-transport.ts";
-import { createTransport, type MailTransport } from "../../server/mail/transport.ts";
+import type { MailTransport } from "../../server/mail/mail-transport.ts";
+import { createTransport } from "../../server/mail/transport.ts";
 import { createLinkSigner, cvLinkMaker } from "../../server/signed-links.ts";
 import type { Store } from "../../server/submissions/store-types.ts";
 import { type EmailJsStandIn, startEmailJsStandIn } from "../support/stand-ins/emailjs.ts";

@@ -1,12 +1,12 @@
 /**
  * How postbuild moves the start of a prerendered page's JavaScript to after its load
- * event (scripts/page-html.ts): the module preloads leave <head>, and React Router's
+ * event (scripts/build/page-html.ts): the module preloads leave <head>, and React Router's
  * route script waits for the load event and the first contentful paint, then preloads
  * and imports the same modules,
  * the shared ones one per task, the client entry (which hydrates) last.
  */
 import { describe, expect, it, vi } from "vitest";
-import { PageHtmlError, startScriptsAfterLoad } from "../../scripts/page-html.ts";
+import { PageHtmlError, startScriptsAfterLoad } from "../../scripts/build/page-html.ts";
 
 const ROUTE_SCRIPT = [
   ";",

@@ -11,7 +11,7 @@ import { byPart, CONTENT_LAYOUT, ContentError } from "~/content/load";
 import { contentPaths, prerenderPaths, slugsIn } from "~/content/paths";
 import { CONTENT_PAGES, PAGES, SERVER_ONLY_ROUTES, STATIC_PAGES } from "~/pages";
 import routes from "~/routes";
-import { readContent } from "../../scripts/content-files.ts";
+import { readContent } from "../../scripts/build/content-files.ts";
 
 describe("the list of pages", () => {
   it("gives the route table: each page's pattern and module, the server build's own routes, then the 'Not Found...' screen", () => {

@@ -1,5 +1,5 @@
 /**
- * The photo pipeline (scripts/photos/, decision 0020) on photographs made by the test
+ * The photo pipeline (scripts/build/photos/, decision 0020) on photographs made by the test
  * (tests/support/photos.ts): the widths and formats it writes, never wider than the
  * original, content-hashed names, one encoding per source, and every bad input refused
  * with a message that names the content file and field. Bad inputs tried: a missing file,
@@ -13,9 +13,9 @@ import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentError, loadContent, type RawContent } from "~/content/load";
-import { readRawContent } from "../../scripts/content-files.ts";
-import { buildPhotos, PHOTO_ASSET_DIR, photoSrcs } from "../../scripts/photos/catalog.ts";
-import { encodePhoto, MIN_SIDE, PhotoError, variantWidths, WIDTHS } from "../../scripts/photos/encode.ts";
+import { readRawContent } from "../../scripts/build/content-files.ts";
+import { buildPhotos, PHOTO_ASSET_DIR, photoSrcs } from "../../scripts/build/photos/catalog.ts";
+import { encodePhoto, MIN_SIDE, PhotoError, variantWidths, WIDTHS } from "../../scripts/build/photos/encode.ts";
 import { makePhoto } from "../support/photos.ts";
 import { removeDir, tempDir } from "../support/temp-dirs.ts";
 
@@ -223,7 +223,7 @@ describe("bad photographs in the content", () => {
     writeFileSync(file, changed);
     const result = spawnSync(
       "npx",
-      ["tsx", "scripts/check-content.ts", "--content", join(copy, "content"), "--public", join(copy, "public")],
+      ["tsx", "scripts/build/check-content.ts", "--content", join(copy, "content"), "--public", join(copy, "public")],
       { encoding: "utf8", env: { ...process.env, PHOTO_CACHE_DIR: cacheDir } },
     );
     expect(result.status).toBe(1);

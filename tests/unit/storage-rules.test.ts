@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_RETENTION_DAYS } from "../../common/defaults.ts";
 import { CV_TYPES, MAX_CV_BYTES } from "../../common/limits.ts";
 import { CV_FOLDER, objectNameFor, uploadContentType } from "~/forms/static-submit/firebase-upload";
-import { checkCvLifecycle } from "../../scripts/static-build.ts";
+import { checkCvLifecycle } from "../../scripts/build/static-build.ts";
 
 const rules = readFileSync("firebase/storage.rules", "utf8");
 const lifecycle = JSON.parse(readFileSync("firebase/cv-lifecycle.json", "utf8")) as {

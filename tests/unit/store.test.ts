@@ -178,7 +178,7 @@ function application(overrides: Partial<ApplicationInput> = {}): ApplicationInpu
 
 const BACKENDS = [sqliteBackend(), postgresBackend()];
 
-describe.each(BACKENDS)("SubmissionStore on $dialect", (backend) => {
+describe.each(BACKENDS)("The store on $dialect", (backend) => {
   // An unreachable PostgreSQL shows up as skipped tests, never as passing ones.
   const test = backend.available ? it : it.skip;
   let store: Store;

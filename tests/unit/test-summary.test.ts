@@ -9,7 +9,7 @@ import {
   type StageOutcome,
   summarise,
   vitestCounts,
-} from "../../scripts/test-summary.ts";
+} from "../../scripts/test/test-summary.ts";
 
 const unitPassed: StageOutcome = {
   name: "Unit and integration tests",

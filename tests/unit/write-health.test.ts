@@ -4,7 +4,8 @@
  * given. The store on real databases is in store-write-failures.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { isStorageFailure, REFUSED_WRITE_HOLD_MS, writeHealth } from "../../server/submissions/write-health.ts";
+import { isStorageFailure } from "../../server/submissions/db-errors.ts";
+import { REFUSED_WRITE_HOLD_MS, writeHealth } from "../../server/submissions/write-health.ts";
 
 /** An error as node:sqlite throws it. */
 function sqliteError(errcode: number, message: string): Error {

@@ -107,3 +107,16 @@ export async function openPage(page: Page, path: string) {
   await waitForHydration(page);
   return response;
 }
+
+/** Runs `task` for every item, at most `limit` at once (pages in contexts of their own). */
+export async function eachAtOnce<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  const queue = [...items];
+  const lane = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
