@@ -12,6 +12,12 @@ const TESTS_ONLY_THROUGH_SUPPORT =
 const APP_IMPORTS = [
   { group: ["**/server/**"], message: "app/ never imports server/: what both need lives in common/." },
   { group: ["**/scripts/**"], message: SCRIPTS_ARE_TOOLING },
+  // One way to name a module, as server/ and common/ must (Node runs them unbundled):
+  // with its extension. React Router's generated `./+types/…` and `?url` imports aside.
+  {
+    regex: "^(\\.{1,2}|~)/(?!.*\\+types/)(?!.*\\.[a-z0-9]+(\\?[a-z]+)?$)",
+    message: "Name the file with its extension (`~/lib/seo.ts`, `./banner.tsx`), as everywhere else.",
+  },
 ];
 
 export default tseslint.config(

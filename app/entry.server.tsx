@@ -9,11 +9,11 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { IS_STATIC_BUILD } from "./build-target";
-import { NonceContext } from "./lib/nonce";
-import { requestContext } from "./services.server";
+import { IS_STATIC_BUILD } from "./build-target.ts";
+import { NonceContext } from "./lib/nonce.ts";
+import { requestContext } from "./services.server.ts";
 
-export { requestContext, servicesContext } from "./services.server";
+export { requestContext, servicesContext } from "./services.server.ts";
 
 /** The nonce our server made for this response; none when prerendering (hashes cover that). */
 function nonceOf(loadContext: RouterContextProvider): string | undefined {

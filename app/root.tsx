@@ -6,15 +6,15 @@
 import interCore from "~/styles/generated/inter-core.woff2?url";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Banner } from "~/components/banner";
-import { DeferredManifest } from "~/components/deferred-manifest";
-import { NotFound } from "~/components/not-found";
-import { SiteFooter } from "~/components/site-footer/site-footer";
-import { SiteHeader } from "~/components/site-header/site-header";
-import { site } from "~/content/site";
-import { buildSettings } from "~/lib/build-settings.server";
-import { useNonce } from "~/lib/nonce";
-import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { Banner } from "~/components/banner.tsx";
+import { DeferredManifest } from "~/components/deferred-manifest.tsx";
+import { NotFound } from "~/components/not-found.tsx";
+import { SiteFooter } from "~/components/site-footer/site-footer.tsx";
+import { SiteHeader } from "~/components/site-header/site-header.tsx";
+import { site } from "~/content/site.ts";
+import { buildSettings } from "~/lib/build-settings.server.ts";
+import { useNonce } from "~/lib/nonce.ts";
+import { pageMeta, siteUrlFrom } from "~/lib/seo.ts";
 import noscriptCss from "~/styles/noscript.css?url";
 import type { Route } from "./+types/root";
 // One stylesheet for the whole site, on purpose (performance): these imports, and the page

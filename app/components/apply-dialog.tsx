@@ -22,11 +22,11 @@ import {
   useEffect,
   useState,
 } from "react";
-import { cancelUpload } from "~/forms/static-submit/upload-progress";
-import { keepFocusInDialog } from "~/lib/dialog-focus";
-import { useHydrated } from "~/lib/use-hydrated";
-import { ApplyForm } from "./forms/apply-form";
-import { CloseIcon } from "./icons";
+import { cancelUpload } from "~/forms/static-submit/upload-progress.ts";
+import { keepFocusInDialog } from "~/lib/dialog-focus.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
+import { ApplyForm } from "./forms/apply-form.tsx";
+import { CloseIcon } from "./icons.tsx";
 
 interface ApplyDialogRefs {
   dialogRef: RefObject<HTMLDialogElement | null>;

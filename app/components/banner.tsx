@@ -1,9 +1,9 @@
 /** The dark page banner under the transparent navigation bar: breadcrumbs, heading, tagline. */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { keepTerms } from "~/lib/keep-terms";
-import type { Crumb } from "~/lib/seo";
-import { DecorativeArt } from "./decorative-art";
+import { keepTerms } from "~/lib/keep-terms.tsx";
+import type { Crumb } from "~/lib/seo.ts";
+import { DecorativeArt } from "./decorative-art.tsx";
 
 interface BannerProps {
   title: ReactNode;

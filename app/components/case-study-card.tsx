@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import type { CaseStudyEntry } from "~/content/load";
-import { formatMonthDayYear } from "~/lib/format";
-import { keepTerms } from "~/lib/keep-terms";
-import { CalendarIcon, ClockIcon } from "./icons";
-import { IMAGE_SIZES } from "./image-sizes";
-import { Picture } from "./picture";
+import type { CaseStudyEntry } from "~/content/load.ts";
+import { formatMonthDayYear } from "~/lib/format.ts";
+import { keepTerms } from "~/lib/keep-terms.tsx";
+import { CalendarIcon, ClockIcon } from "./icons.tsx";
+import { IMAGE_SIZES } from "./image-sizes.ts";
+import { Picture } from "./picture.tsx";
 
 export type CaseStudyCardData = Pick<CaseStudyEntry, "slug" | "title" | "badge" | "date" | "thumbnail"> & {
   readingMinutes: number;

@@ -10,7 +10,7 @@
  * client-side navigation to another page) is an ordinary <img> of the same file.
  */
 import { useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 
 /** The art files' markup by public path. In the browser build this is {}: the text stays out of the bundle. */
 const markupByPath: Record<string, string> = import.meta.env.SSR

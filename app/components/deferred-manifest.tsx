@@ -5,7 +5,7 @@
  * stylesheet and the font; under Lighthouse's mobile simulation that made the LCP about
  * 75–150 ms later. Installing the site needs the manifest, not the first paint.
  */
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 
 const MANIFEST_PATH = "/site.webmanifest";
 

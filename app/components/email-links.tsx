@@ -4,7 +4,7 @@
  * (keepStrandableTerms: "e-mail" stays on one line).
  */
 import { Fragment } from "react";
-import { keepStrandableTerms } from "~/lib/keep-terms";
+import { keepStrandableTerms } from "~/lib/keep-terms.tsx";
 
 /** One address; the capture group keeps the addresses in `split`'s result, at odd places. */
 const ADDRESS = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;

@@ -4,12 +4,12 @@
  * The dialog closes on the cross, on Escape, and on a click anywhere but the picture.
  */
 import { type MouseEvent, useRef, useState } from "react";
-import type { SizedImage } from "~/content/load";
-import { keepFocusInDialog } from "~/lib/dialog-focus";
-import { keepTerms } from "~/lib/keep-terms";
-import { CloseIcon } from "./icons";
-import { IMAGE_SIZES } from "./image-sizes";
-import { Picture } from "./picture";
+import type { SizedImage } from "~/content/load.ts";
+import { keepFocusInDialog } from "~/lib/dialog-focus.ts";
+import { keepTerms } from "~/lib/keep-terms.tsx";
+import { CloseIcon } from "./icons.tsx";
+import { IMAGE_SIZES } from "./image-sizes.ts";
+import { Picture } from "./picture.tsx";
 
 interface GalleryItem {
   image: SizedImage;

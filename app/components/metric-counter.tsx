@@ -6,8 +6,8 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { nextCount, tickInterval } from "~/lib/count-up";
-import { REDUCED_MOTION_QUERY } from "~/lib/use-media-query";
+import { nextCount, tickInterval } from "~/lib/count-up.ts";
+import { REDUCED_MOTION_QUERY } from "~/lib/use-media-query.ts";
 
 export function MetricCounter({ value, label }: { value: number; label: string }) {
   const [count, setCount] = useState(value);

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Banner } from "./banner";
+import { Banner } from "./banner.tsx";
 
 /** The 'Not Found...' screen for unknown paths, case studies, jobs and services. */
 export function NotFound() {

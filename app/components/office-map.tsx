@@ -5,8 +5,8 @@
  * works without JavaScript.
  */
 import { useState } from "react";
-import { mapEmbedUrl, mapLink, site } from "~/content/site";
-import { PinIcon } from "./icons";
+import { mapEmbedUrl, mapLink, site } from "~/content/site.ts";
+import { PinIcon } from "./icons.tsx";
 
 export function OfficeMap() {
   const [shown, setShown] = useState(false);

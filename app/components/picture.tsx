@@ -7,7 +7,7 @@
  * density; the <img> inside carries the fallback, the size and the loading hints. SVG art
  * stays one <img>, which draws sharp at any width.
  */
-import type { SizedImage } from "~/content/load";
+import type { SizedImage } from "~/content/load.ts";
 
 interface PictureProps {
   image: SizedImage;

@@ -6,9 +6,9 @@
  */
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
-import { REDUCED_MOTION_QUERY } from "~/lib/use-media-query";
-import { CaseStudyCard, type CaseStudyCardData } from "./case-study-card";
-import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { REDUCED_MOTION_QUERY } from "~/lib/use-media-query.ts";
+import { CaseStudyCard, type CaseStudyCardData } from "./case-study-card.tsx";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
 
 /**
  * Before the script ran, the row scrolled natively (a Tab into a card out of view, a

@@ -1,5 +1,5 @@
-import { site } from "~/content/site";
-import { FacebookIcon, LinkedInIcon, XIcon } from "./icons";
+import { site } from "~/content/site.ts";
+import { FacebookIcon, LinkedInIcon, XIcon } from "./icons.tsx";
 
 /** The company's social profiles, from the one site config (footer and contact page). */
 export function SocialLinks() {

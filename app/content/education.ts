@@ -1,4 +1,4 @@
-import type { EducationProfilesInput } from "./schema";
+import type { EducationProfilesInput } from "./schema.ts";
 
 /**
  * The degrees a job prefers, as named profiles: a job names one in `educationProfile` and

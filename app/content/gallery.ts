@@ -1,4 +1,4 @@
-import type { GalleryImageInput } from "./schema";
+import type { GalleryImageInput } from "./schema.ts";
 
 export default [
   {

@@ -1,4 +1,4 @@
-import type { MetricInput } from "./schema";
+import type { MetricInput } from "./schema.ts";
 
 export default [
   { label: "Countries Served and Expanding", value: 7 },

@@ -1,4 +1,4 @@
-import type { PartnerInput } from "./schema";
+import type { PartnerInput } from "./schema.ts";
 
 export default [
   {

@@ -1,4 +1,4 @@
-import type { PressItemInput } from "./schema";
+import type { PressItemInput } from "./schema.ts";
 
 export default [
   {

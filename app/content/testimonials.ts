@@ -1,4 +1,4 @@
-import type { TestimonialInput } from "./schema";
+import type { TestimonialInput } from "./schema.ts";
 
 export default [
   {

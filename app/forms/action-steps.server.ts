@@ -10,7 +10,7 @@
 import { data, redirect } from "react-router";
 import { SENT_BY_SCRIPT_FIELD } from "../../common/limits.ts";
 import type { SubmissionInput, SubmissionMailKind } from "../../common/submissions.ts";
-import type { FormServices } from "../services.server";
+import type { FormServices } from "../services.server.ts";
 import type { FormReply } from "./reply.ts";
 
 export const MESSAGES = {

@@ -1,6 +1,6 @@
 /** schema.org JobPosting for a job page (Google's required and recommended fields). */
-import type { JobEntry } from "~/content/load";
-import { site } from "~/content/site";
+import type { JobEntry } from "~/content/load.ts";
+import { site } from "~/content/site.ts";
 
 export function jobPostingJsonLd(siteUrl: string, job: JobEntry): object {
   const { address } = site;

@@ -5,7 +5,7 @@
  * real host.
  */
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
+import { site } from "~/content/site.ts";
 
 export interface Crumb {
   name: string;

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { Banner } from "~/components/banner";
-import { IMAGE_SIZES } from "~/components/image-sizes";
-import { Picture } from "~/components/picture";
-import { SectionHeading } from "~/components/section-heading";
-import { content } from "~/content/catalog.server";
-import { pageMetaWithTrail, type Trail } from "~/lib/seo";
+import { Banner } from "~/components/banner.tsx";
+import { IMAGE_SIZES } from "~/components/image-sizes.ts";
+import { Picture } from "~/components/picture.tsx";
+import { SectionHeading } from "~/components/section-heading.tsx";
+import { content } from "~/content/catalog.server.ts";
+import { pageMetaWithTrail, type Trail } from "~/lib/seo.ts";
 import type { Route } from "./+types/about";
 
 const crumbs: Trail = [

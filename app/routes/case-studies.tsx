@@ -1,8 +1,8 @@
-import { Banner } from "~/components/banner";
-import { CaseStudyCard } from "~/components/case-study-card";
-import { content } from "~/content/catalog.server";
-import { toCard } from "~/content/reading-time";
-import { pageMetaWithTrail, type Trail } from "~/lib/seo";
+import { Banner } from "~/components/banner.tsx";
+import { CaseStudyCard } from "~/components/case-study-card.tsx";
+import { content } from "~/content/catalog.server.ts";
+import { toCard } from "~/content/reading-time.ts";
+import { pageMetaWithTrail, type Trail } from "~/lib/seo.ts";
 import type { Route } from "./+types/case-studies";
 
 const crumbs: Trail = [

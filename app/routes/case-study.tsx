@@ -1,17 +1,17 @@
 import { data, Link } from "react-router";
-import { Banner } from "~/components/banner";
-import { CaseStudyDateline } from "~/components/case-study-card";
-import { ChevronRightIcon } from "~/components/icons";
-import { IMAGE_SIZES } from "~/components/image-sizes";
-import { Picture } from "~/components/picture";
-import { content } from "~/content/catalog.server";
-import { CASE_STUDY_SECTIONS, type CaseStudySectionKey, SERVICE_TITLES } from "~/content/constants";
-import type { InlineHtml } from "~/content/inline-html";
-import { imageSize } from "~/content/load";
-import { readingMinutes } from "~/content/reading-time";
-import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms";
-import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { loadOrNotFound } from "~/lib/static-not-found";
+import { Banner } from "~/components/banner.tsx";
+import { CaseStudyDateline } from "~/components/case-study-card.tsx";
+import { ChevronRightIcon } from "~/components/icons.tsx";
+import { IMAGE_SIZES } from "~/components/image-sizes.ts";
+import { Picture } from "~/components/picture.tsx";
+import { content } from "~/content/catalog.server.ts";
+import { CASE_STUDY_SECTIONS, type CaseStudySectionKey, SERVICE_TITLES } from "~/content/constants.ts";
+import type { InlineHtml } from "~/content/inline-html.ts";
+import { imageSize } from "~/content/load.ts";
+import { readingMinutes } from "~/content/reading-time.ts";
+import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms.tsx";
+import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { loadOrNotFound } from "~/lib/static-not-found.ts";
 import type { Route } from "./+types/case-study";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

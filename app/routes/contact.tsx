@@ -1,13 +1,13 @@
-import { Banner } from "~/components/banner";
+import { Banner } from "~/components/banner.tsx";
 import { CONTACT_SENT } from "../../common/page-queries.ts";
-import { ContactForm } from "~/components/forms/contact-form";
-import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
-import { OfficeMap } from "~/components/office-map";
-import { SocialLinks } from "~/components/social-links";
-import { site } from "~/content/site";
-import { contactClientAction } from "~/forms/contact/client-action";
-import { CONTACT_SUCCESS } from "~/forms/contact/messages";
-import { pageMetaWithTrail, type Trail } from "~/lib/seo";
+import { ContactForm } from "~/components/forms/contact-form.tsx";
+import { MailIcon, PhoneIcon, PinIcon } from "~/components/icons.tsx";
+import { OfficeMap } from "~/components/office-map.tsx";
+import { SocialLinks } from "~/components/social-links.tsx";
+import { site } from "~/content/site.ts";
+import { contactClientAction } from "~/forms/contact/client-action.ts";
+import { CONTACT_SUCCESS } from "~/forms/contact/messages.ts";
+import { pageMetaWithTrail, type Trail } from "~/lib/seo.ts";
 import type { Route } from "./+types/contact";
 
 const crumbs: Trail = [
@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // The server build's submit path; the static build leaves this line out (decision 0006).
-export { contactAction as action } from "~/forms/contact/action.server";
+export { contactAction as action } from "~/forms/contact/action.server.ts";
 
 export async function clientAction(args: Route.ClientActionArgs) {
   return contactClientAction(args);

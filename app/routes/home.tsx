@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { DecorativeArt } from "~/components/decorative-art";
-import { MetricCounter } from "~/components/metric-counter";
-import { IMAGE_SIZES } from "~/components/image-sizes";
-import { Picture } from "~/components/picture";
-import { SectionHeading } from "~/components/section-heading";
-import { content } from "~/content/catalog.server";
-import { organizationJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { DecorativeArt } from "~/components/decorative-art.tsx";
+import { MetricCounter } from "~/components/metric-counter.tsx";
+import { IMAGE_SIZES } from "~/components/image-sizes.ts";
+import { Picture } from "~/components/picture.tsx";
+import { SectionHeading } from "~/components/section-heading.tsx";
+import { content } from "~/content/catalog.server.ts";
+import { organizationJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo.ts";
 import type { Route } from "./+types/home";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

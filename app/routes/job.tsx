@@ -1,16 +1,16 @@
 import { data, Link } from "react-router";
 import { JOB_APPLIED } from "../../common/page-queries.ts";
-import { ApplyButton, ApplyDialog, ApplyDialogScope } from "~/components/apply-dialog";
-import { Banner } from "~/components/banner";
-import { BriefcaseIcon, CalendarIcon, PinIcon } from "~/components/icons";
-import { content } from "~/content/catalog.server";
-import { applicationClientAction } from "~/forms/application/client-action";
-import { APPLY_SUCCESS } from "~/forms/application/messages";
-import { formatDayMonthYear, formatYearsRange } from "~/lib/format";
-import { jobPostingJsonLd } from "~/lib/job-posting";
-import { keepStrandableTerms } from "~/lib/keep-terms";
-import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { loadOrNotFound } from "~/lib/static-not-found";
+import { ApplyButton, ApplyDialog, ApplyDialogScope } from "~/components/apply-dialog.tsx";
+import { Banner } from "~/components/banner.tsx";
+import { BriefcaseIcon, CalendarIcon, PinIcon } from "~/components/icons.tsx";
+import { content } from "~/content/catalog.server.ts";
+import { applicationClientAction } from "~/forms/application/client-action.ts";
+import { APPLY_SUCCESS } from "~/forms/application/messages.ts";
+import { formatDayMonthYear, formatYearsRange } from "~/lib/format.ts";
+import { jobPostingJsonLd } from "~/lib/job-posting.ts";
+import { keepStrandableTerms } from "~/lib/keep-terms.tsx";
+import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { loadOrNotFound } from "~/lib/static-not-found.ts";
 import type { Route } from "./+types/job";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -47,7 +47,7 @@ export async function clientLoader(args: Route.ClientLoaderArgs) {
   return loadOrNotFound(args);
 }
 // The server build's submit path; the static build leaves this line out (decision 0006).
-export { applicationAction as action } from "~/forms/application/action.server";
+export { applicationAction as action } from "~/forms/application/action.server.ts";
 
 export async function clientAction(args: Route.ClientActionArgs) {
   return applicationClientAction(args);

@@ -4,15 +4,15 @@
  * shows how to reach the careers team instead).
  */
 import { Link } from "react-router";
-import { Banner } from "~/components/banner";
-import { BriefcaseIcon, ChevronRightIcon, PinIcon } from "~/components/icons";
-import { PageLink } from "~/components/page-link";
-import { content } from "~/content/catalog.server";
-import { site } from "~/content/site";
-import { formatYearsRange } from "~/lib/format";
-import { keepStrandableTerms } from "~/lib/keep-terms";
-import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { STATIC_PAGES } from "~/pages";
+import { Banner } from "~/components/banner.tsx";
+import { BriefcaseIcon, ChevronRightIcon, PinIcon } from "~/components/icons.tsx";
+import { PageLink } from "~/components/page-link.tsx";
+import { content } from "~/content/catalog.server.ts";
+import { site } from "~/content/site.ts";
+import { formatYearsRange } from "~/lib/format.ts";
+import { keepStrandableTerms } from "~/lib/keep-terms.tsx";
+import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { STATIC_PAGES } from "~/pages.ts";
 import type { Route } from "./+types/jobs";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

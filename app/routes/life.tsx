@@ -1,8 +1,8 @@
-import { Banner } from "~/components/banner";
-import { ImageGallery } from "~/components/image-gallery";
-import { SectionHeading } from "~/components/section-heading";
-import { content } from "~/content/catalog.server";
-import { pageMetaWithTrail, type Trail } from "~/lib/seo";
+import { Banner } from "~/components/banner.tsx";
+import { ImageGallery } from "~/components/image-gallery.tsx";
+import { SectionHeading } from "~/components/section-heading.tsx";
+import { content } from "~/content/catalog.server.ts";
+import { pageMetaWithTrail, type Trail } from "~/lib/seo.ts";
 import type { Route } from "./+types/life";
 
 const crumbs: Trail = [

@@ -6,7 +6,7 @@
  */
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import type { ApplicantDataErasure, ApplicantDataView } from "../../common/form-services.ts";
-import { servicesContext } from "../services.server";
+import { servicesContext } from "../services.server.ts";
 
 /** Tampered or not ours: 404; expired or gone: 410; otherwise 200. */
 function statusOf(answer: ApplicantDataView | ApplicantDataErasure): number {

@@ -8,12 +8,12 @@
  */
 import { Form } from "react-router";
 import type { ApplicantRecord } from "../../common/form-services.ts";
-import { Banner } from "~/components/banner";
-import { site } from "~/content/site";
+import { Banner } from "~/components/banner.tsx";
+import { site } from "~/content/site.ts";
 import type { Route } from "./+types/my-application";
 
-export { applicantDataLoader as loader } from "./my-application.server";
-export { applicantDataAction as action } from "./my-application.server";
+export { applicantDataLoader as loader } from "./my-application.server.ts";
+export { applicantDataAction as action } from "./my-application.server.ts";
 
 export const ERASE_BUTTON = "Delete my application and CV";
 

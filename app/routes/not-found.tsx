@@ -3,10 +3,10 @@
  * 404.html, which the server, nginx and static hosts send with status 404; the server build
  * renders it with status 404 (entry.server.tsx) only for a post or a route's data.
  */
-import { NotFound } from "~/components/not-found";
-import { site } from "~/content/site";
+import { NotFound } from "~/components/not-found.tsx";
+import { site } from "~/content/site.ts";
 
-export { notFoundAction as action } from "~/lib/not-found.server";
+export { notFoundAction as action } from "~/lib/not-found.server.ts";
 
 /**
  * The same for every path: the server build answers unknown paths with one file made from

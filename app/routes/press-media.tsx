@@ -1,8 +1,8 @@
-import { Banner } from "~/components/banner";
-import { ImageGallery } from "~/components/image-gallery";
-import { content } from "~/content/catalog.server";
-import { formatDayMonthYear } from "~/lib/format";
-import { pageMetaWithTrail, type Trail } from "~/lib/seo";
+import { Banner } from "~/components/banner.tsx";
+import { ImageGallery } from "~/components/image-gallery.tsx";
+import { content } from "~/content/catalog.server.ts";
+import { formatDayMonthYear } from "~/lib/format.ts";
+import { pageMetaWithTrail, type Trail } from "~/lib/seo.ts";
 import type { Route } from "./+types/press-media";
 
 const crumbs: Trail = [

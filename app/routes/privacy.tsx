@@ -1,10 +1,10 @@
-import { IS_STATIC_BUILD } from "~/build-target";
-import { Banner } from "~/components/banner";
-import { WithEmailLinks } from "~/components/email-links";
-import { content } from "~/content/catalog.server";
-import { buildSettings } from "~/lib/build-settings.server";
-import { formatDayMonthYear } from "~/lib/format";
-import { pageMetaWithTrail, type Trail } from "~/lib/seo";
+import { IS_STATIC_BUILD } from "~/build-target.ts";
+import { Banner } from "~/components/banner.tsx";
+import { WithEmailLinks } from "~/components/email-links.tsx";
+import { content } from "~/content/catalog.server.ts";
+import { buildSettings } from "~/lib/build-settings.server.ts";
+import { formatDayMonthYear } from "~/lib/format.ts";
+import { pageMetaWithTrail, type Trail } from "~/lib/seo.ts";
 import type { Route } from "./+types/privacy";
 
 const crumbs: Trail = [

@@ -1,16 +1,16 @@
 import { data, Link } from "react-router";
-import { Banner } from "~/components/banner";
-import { ChevronRightIcon } from "~/components/icons";
-import { PageLink } from "~/components/page-link";
-import { IMAGE_SIZES } from "~/components/image-sizes";
-import { Picture } from "~/components/picture";
-import { RelatedSlider } from "~/components/related-slider";
-import { content } from "~/content/catalog.server";
-import { imageSize } from "~/content/load";
-import { toCard } from "~/content/reading-time";
-import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms";
-import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { loadOrNotFound } from "~/lib/static-not-found";
+import { Banner } from "~/components/banner.tsx";
+import { ChevronRightIcon } from "~/components/icons.tsx";
+import { PageLink } from "~/components/page-link.tsx";
+import { IMAGE_SIZES } from "~/components/image-sizes.ts";
+import { Picture } from "~/components/picture.tsx";
+import { RelatedSlider } from "~/components/related-slider.tsx";
+import { content } from "~/content/catalog.server.ts";
+import { imageSize } from "~/content/load.ts";
+import { toCard } from "~/content/reading-time.ts";
+import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms.tsx";
+import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { loadOrNotFound } from "~/lib/static-not-found.ts";
 import type { Route } from "./+types/service";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { Avatar } from "~/components/avatar";
-import { Banner } from "~/components/banner";
-import { Picture } from "~/components/picture";
-import { content } from "~/content/catalog.server";
-import type { SizedImage } from "~/content/load";
-import { pageMetaWithTrail, type Trail } from "~/lib/seo";
+import { Avatar } from "~/components/avatar.tsx";
+import { Banner } from "~/components/banner.tsx";
+import { Picture } from "~/components/picture.tsx";
+import { content } from "~/content/catalog.server.ts";
+import type { SizedImage } from "~/content/load.ts";
+import { pageMetaWithTrail, type Trail } from "~/lib/seo.ts";
 import type { Route } from "./+types/testimonials";
 
 const crumbs: Trail = [

@@ -165,7 +165,10 @@ async function runTogether(list: Stage[]): Promise<StageOutcome[]> {
 spawnSync("rm", ["-rf", "test-results"]);
 const outcomes: StageOutcome[] = [];
 for (const step of run) {
+  const stepStarted = Date.now();
   const results = Array.isArray(step) ? await runTogether(step) : [runAlone(step)];
+  // Each stage's share of the budget (README: npm test within seven minutes here).
+  console.log(`\n⏱ ${results.map((r) => r.name).join(" and ")}: ${Math.round((Date.now() - stepStarted) / 1000)} s`);
   outcomes.push(...results);
   const failed = results.find((outcome) => outcome.exit !== 0);
   if (failed) {

@@ -96,7 +96,7 @@ async function belowFoldOnPhone(page: Page, src: string): Promise<boolean> {
 }
 
 /** Paths per test, so that the two workers share them. */
-const PATHS_PER_TEST = 7;
+const PATHS_PER_TEST = 4;
 for (const [name, viewport] of [
   ["phone", PHONE],
   ["desktop", DESKTOP],

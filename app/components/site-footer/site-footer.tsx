@@ -1,10 +1,10 @@
 /** The footer on every screen: quick links, information links, contact, social. */
 import { Link } from "react-router";
-import { careersLinks, footerQuickLinks, type NavLink as NavLinkItem, serviceLinks } from "~/content/navigation";
-import { site } from "~/content/site";
-import { MailIcon, PhoneIcon, PinIcon } from "../icons";
-import { PageLink } from "../page-link";
-import { SocialLinks } from "../social-links";
+import { careersLinks, footerQuickLinks, type NavLink as NavLinkItem, serviceLinks } from "~/content/navigation.ts";
+import { site } from "~/content/site.ts";
+import { MailIcon, PhoneIcon, PinIcon } from "../icons.tsx";
+import { PageLink } from "../page-link.tsx";
+import { SocialLinks } from "../social-links.tsx";
 import "./site-footer.css";
 
 function LinkList({ links }: { links: NavLinkItem[] }) {

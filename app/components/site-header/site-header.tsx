@@ -9,11 +9,11 @@
 import { type KeyboardEvent, useEffect, useReducer, useRef } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
-import { groupHoldsPath, isGroup, mainNav, type NavGroup, type NavItem } from "~/content/navigation";
-import { DESKTOP_QUERY, HOVER_QUERY, useMediaQuery } from "~/lib/use-media-query";
-import { ArrowUpIcon, ChevronDownIcon, CloseIcon, MenuIcon } from "../icons";
-import { PageLink, useCurrentPath } from "../page-link";
-import { initialNavState, isGroupOpen, type NavAction, navMode, navReducer } from "./nav-state";
+import { groupHoldsPath, isGroup, mainNav, type NavGroup, type NavItem } from "~/content/navigation.ts";
+import { DESKTOP_QUERY, HOVER_QUERY, useMediaQuery } from "~/lib/use-media-query.ts";
+import { ArrowUpIcon, ChevronDownIcon, CloseIcon, MenuIcon } from "../icons.tsx";
+import { PageLink, useCurrentPath } from "../page-link.tsx";
+import { initialNavState, isGroupOpen, type NavAction, navMode, navReducer } from "./nav-state.ts";
 import "./site-header.css";
 
 const MENU_ID = "site-menu";

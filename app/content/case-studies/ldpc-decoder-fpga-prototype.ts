@@ -1,4 +1,4 @@
-import type { CaseStudyInput } from "../schema";
+import type { CaseStudyInput } from "../schema.ts";
 
 export default {
   slug: "ldpc-decoder-fpga-prototype",

@@ -1,4 +1,4 @@
-import type { JobInput } from "../schema";
+import type { JobInput } from "../schema.ts";
 
 export default {
   slug: "analog-design-engineer-all-levels",

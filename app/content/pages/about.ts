@@ -1,4 +1,4 @@
-import type { AboutPageInput } from "../schema";
+import type { AboutPageInput } from "../schema.ts";
 
 export default {
   metaDescription:

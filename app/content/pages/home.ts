@@ -1,4 +1,4 @@
-import type { HomePageInput } from "../schema";
+import type { HomePageInput } from "../schema.ts";
 
 export default {
   heroTitle: "SEMICONDUCTOR SERVICES",

@@ -1,4 +1,4 @@
-import type { LifePageInput } from "../schema";
+import type { LifePageInput } from "../schema.ts";
 
 export default {
   metaDescription:

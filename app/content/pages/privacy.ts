@@ -1,4 +1,4 @@
-import type { PrivacyPageInput } from "../schema";
+import type { PrivacyPageInput } from "../schema.ts";
 
 /**
  * The privacy notice. `{contactDays}` and `{applicationDays}` are replaced with the

@@ -1,4 +1,4 @@
-import type { ServiceInput } from "../schema";
+import type { ServiceInput } from "../schema.ts";
 
 export default {
   id: "fpga-design",

@@ -9,16 +9,16 @@ import { type ActionFunctionArgs, data, type RouterContextProvider } from "react
 import { MAX_CV_BYTES } from "../../../common/limits.ts";
 import { JOB_APPLIED } from "../../../common/page-queries.ts";
 import type { SubmissionInput } from "../../../common/submissions.ts";
-import { content } from "../../content/catalog.server";
-import { requestContext, servicesContext } from "../../services.server";
-import { accept, contentTypeOf, MESSAGES, refuse, reply, success } from "../action-steps.server";
-import { FORM_TOO_LARGE, TOO_FAST } from "../messages";
-import { type ArrivedField, arrivedFields, arrivedValues } from "../oversized-body.server";
-import { phoneE164 } from "../shared-schema";
-import { isBot, tooFast } from "../spam";
-import { inspectCv } from "./cv-file.server";
-import { APPLY_SUCCESS, APPLY_UPLOAD_FAILURE, CV_TOO_LARGE, CV_WRONG_TYPE, JOB_REQUIRED } from "./messages";
-import { parseApplication } from "./schema";
+import { content } from "../../content/catalog.server.ts";
+import { requestContext, servicesContext } from "../../services.server.ts";
+import { accept, contentTypeOf, MESSAGES, refuse, reply, success } from "../action-steps.server.ts";
+import { FORM_TOO_LARGE, TOO_FAST } from "../messages.ts";
+import { type ArrivedField, arrivedFields, arrivedValues } from "../oversized-body.server.ts";
+import { phoneE164 } from "../shared-schema.ts";
+import { isBot, tooFast } from "../spam.ts";
+import { inspectCv } from "./cv-file.server.ts";
+import { APPLY_SUCCESS, APPLY_UPLOAD_FAILURE, CV_TOO_LARGE, CV_WRONG_TYPE, JOB_REQUIRED } from "./messages.ts";
+import { parseApplication } from "./schema.ts";
 
 /** The consent is given afresh each time: a failed post never comes back ticked. */
 const HIDDEN_AFTER_FAILURE = ["consent"];

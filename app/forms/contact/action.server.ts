@@ -6,14 +6,14 @@
 import type { ActionFunctionArgs, RouterContextProvider } from "react-router";
 import { CONTACT_SENT } from "../../../common/page-queries.ts";
 import type { SubmissionInput } from "../../../common/submissions.ts";
-import { requestContext, servicesContext } from "../../services.server";
-import { accept, contentTypeOf, MESSAGES, refuse, reply, success } from "../action-steps.server";
-import { FORM_TOO_LARGE, TOO_FAST } from "../messages";
-import { type ArrivedField, arrivedFields, arrivedValues } from "../oversized-body.server";
-import { phoneE164 } from "../shared-schema";
-import { isBot, tooFast } from "../spam";
-import { CONTACT_FAILURE, CONTACT_SUCCESS, MESSAGE_TOO_LONG } from "./messages";
-import { parseContact } from "./schema";
+import { requestContext, servicesContext } from "../../services.server.ts";
+import { accept, contentTypeOf, MESSAGES, refuse, reply, success } from "../action-steps.server.ts";
+import { FORM_TOO_LARGE, TOO_FAST } from "../messages.ts";
+import { type ArrivedField, arrivedFields, arrivedValues } from "../oversized-body.server.ts";
+import { phoneE164 } from "../shared-schema.ts";
+import { isBot, tooFast } from "../spam.ts";
+import { CONTACT_FAILURE, CONTACT_SUCCESS, MESSAGE_TOO_LONG } from "./messages.ts";
+import { parseContact } from "./schema.ts";
 
 /**
  * A contact post cut off at the size cap. The message field is named only when what
