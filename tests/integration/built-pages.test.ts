@@ -21,6 +21,7 @@ import { describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/content/paths.ts";
 import { BUILD_DIR, ROOT } from "../support/site-server.ts";
 import { FOOTER_LINKS } from "../support/footer-links.ts";
+import { pointsOf } from "../support/unicode-range.ts";
 
 const client = join(ROOT, BUILD_DIR, "client");
 const pages = prerenderPaths();
@@ -32,18 +33,6 @@ type Element = ReturnType<typeof DomUtils.findAll>[number];
 const byTag = (root: Document | Element, tag: string) =>
   DomUtils.findAll((el) => el.name === tag, root.type === "root" ? root.children : [root]);
 const textOf = (el: Element) => DomUtils.textContent(el).replace(/\s+/g, " ").trim();
-
-/** The code points a `unicode-range` value names. */
-function pointsOf(range: string): Set<number> {
-  const points = new Set<number>();
-  for (const part of range.split(",")) {
-    const [from, to] = part.trim().replace(/^U\+/i, "").split("-");
-    const start = Number.parseInt(from as string, 16);
-    const end = to === undefined ? start : Number.parseInt(to, 16);
-    for (let p = start; p <= end; p++) points.add(p);
-  }
-  return points;
-}
 
 /**
  * The faces of Inter in the built stylesheet, as code points: our own cuts (inter-core,

@@ -17,22 +17,11 @@ import {
   siteCharacters,
   writeFonts,
 } from "../../scripts/build/vite-fonts.ts";
+import { pointsOf } from "../support/unicode-range.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const FONTSOURCE_FILES = join(ROOT, "node_modules/@fontsource-variable/inter/files");
 const FONTSOURCE_LATIN = join(FONTSOURCE_FILES, "inter-latin-wght-normal.woff2");
-
-/** The code points a `unicode-range` value names. */
-function pointsOf(range: string): Set<number> {
-  const points = new Set<number>();
-  for (const part of range.split(",")) {
-    const [from, to] = part.trim().replace(/^U\+/, "").split("-");
-    const start = Number.parseInt(from as string, 16);
-    const end = to === undefined ? start : Number.parseInt(to, 16);
-    for (let p = start; p <= end; p++) points.add(p);
-  }
-  return points;
-}
 
 /** The code points of one of Fontsource's files, as its wght.css declares them. */
 function fontsourceRangeOf(file: string): Set<number> {
