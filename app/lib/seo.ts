@@ -76,21 +76,36 @@ export function pageMeta(siteUrl: string, page: PageMeta): MetaDescriptor[] {
 /** A breadcrumb trail from Home to a page, which is its last step. */
 export type Trail = [...Crumb[], Crumb];
 
+const HOME: Crumb = { name: "Home", path: "/" };
+
+/** The site's sections, the steps between Home and the pages under them. */
+export const SECTION_CRUMBS = {
+  careers: { name: "Careers", path: "/careers/jobs" },
+  caseStudies: { name: "Case Studies", path: "/casestudies" },
+  services: { name: "Services", path: "/services/silicon-engineering" },
+} as const satisfies Record<string, Crumb>;
+
+/** The trail to a page: Home, then the steps, the last one the page itself. */
+export function trailTo(...steps: Trail): Trail {
+  return [HOME, ...steps];
+}
+
 /**
- * Meta for a page whose only structured data is its breadcrumb trail. The trail's last
- * step is the page, so its path is the canonical one and the two cannot disagree.
+ * Meta for a page with its breadcrumb trail, after any structured data of its own. The
+ * trail's last step is the page, so its path is the canonical one and the two cannot disagree.
  */
 export function pageMetaWithTrail(
   matches: Parameters<typeof siteUrlFrom>[0],
-  trail: Trail,
-  page: Omit<PageMeta, "path" | "jsonLd">,
+  trail: readonly Crumb[],
+  page: Omit<PageMeta, "path">,
 ): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(matches);
-  const { path } = trail[trail.length - 1] as Crumb; // a Trail always has a last step
-  return pageMeta(siteUrl, { ...page, path, jsonLd: [breadcrumbJsonLd(siteUrl, trail)] });
+  // Loader data comes back as a plain array; trailTo() made it, so it ends with the page.
+  const path = trail.at(-1)?.path ?? HOME.path;
+  return pageMeta(siteUrl, { ...page, path, jsonLd: [...(page.jsonLd ?? []), breadcrumbJsonLd(siteUrl, trail)] });
 }
 
-export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): object {
+export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): object {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

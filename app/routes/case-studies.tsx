@@ -2,13 +2,10 @@ import { Banner } from "~/components/banner.tsx";
 import { CaseStudyCard } from "~/components/case-study-card.tsx";
 import { content } from "~/content/catalog.server.ts";
 import { toCard } from "~/content/reading-time.ts";
-import { pageMetaWithTrail, type Trail } from "~/lib/seo.ts";
+import { pageMetaWithTrail, SECTION_CRUMBS, trailTo } from "~/lib/seo.ts";
 import type { Route } from "./+types/case-studies";
 
-const crumbs: Trail = [
-  { name: "Home", path: "/" },
-  { name: "Case Studies", path: "/casestudies" },
-];
+const crumbs = trailTo(SECTION_CRUMBS.caseStudies);
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMetaWithTrail(matches, crumbs, {

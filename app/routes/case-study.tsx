@@ -10,21 +10,14 @@ import type { InlineHtml } from "~/content/inline-html.ts";
 import { imageSize } from "~/content/load.ts";
 import { readingMinutes } from "~/content/reading-time.ts";
 import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms.tsx";
-import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { pageMetaWithTrail, SECTION_CRUMBS, trailTo } from "~/lib/seo.ts";
 import { loadOrNotFound } from "~/lib/static-not-found.ts";
 import type { Route } from "./+types/case-study";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { study, crumbs } = loaderData;
-  const siteUrl = siteUrlFrom(matches);
-  return pageMeta(siteUrl, {
-    title: study.title,
-    description: study.summary,
-    path: `/casestudies/${study.slug}`,
-    type: "article",
-    jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)],
-  });
+  return pageMetaWithTrail(matches, crumbs, { title: study.title, description: study.summary, type: "article" });
 }
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -35,11 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
   // The list's order (newest first); after the last study the reader starts again at the first.
   const following = studies[(index + 1) % studies.length] ?? study;
   const next = { slug: following.slug, title: following.title };
-  const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Case Studies", path: "/casestudies" },
-    { name: study.title, path: `/casestudies/${study.slug}` },
-  ];
+  const crumbs = trailTo(SECTION_CRUMBS.caseStudies, { name: study.title, path: `/casestudies/${study.slug}` });
   const advertSrc = "/images/case-studies/advert.svg";
   const advert = { src: advertSrc, alt: "Talk to our engineers about your project", ...imageSize("public", advertSrc) };
   return {

@@ -7,13 +7,10 @@ import { SocialLinks } from "~/components/social-links.tsx";
 import { site } from "~/content/site.ts";
 import { contactClientAction } from "~/forms/contact/client-action.ts";
 import { CONTACT_SUCCESS } from "~/forms/contact/messages.ts";
-import { pageMetaWithTrail, type Trail } from "~/lib/seo.ts";
+import { pageMetaWithTrail, trailTo } from "~/lib/seo.ts";
 import type { Route } from "./+types/contact";
 
-const crumbs: Trail = [
-  { name: "Home", path: "/" },
-  { name: "Contact", path: "/contact" },
-];
+const crumbs = trailTo({ name: "Contact", path: "/contact" });
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMetaWithTrail(matches, crumbs, {

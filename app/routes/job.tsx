@@ -9,31 +9,32 @@ import { APPLY_SUCCESS } from "~/forms/application/messages.ts";
 import { formatDayMonthYear, formatYearsRange } from "~/lib/format.ts";
 import { jobPostingJsonLd } from "~/lib/job-posting.ts";
 import { keepStrandableTerms } from "~/lib/keep-terms.tsx";
-import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { pageMetaWithTrail, SECTION_CRUMBS, siteUrlFrom, trailTo } from "~/lib/seo.ts";
 import { loadOrNotFound } from "~/lib/static-not-found.ts";
 import type { Route } from "./+types/job";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { job, crumbs } = loaderData;
-  const siteUrl = siteUrlFrom(matches);
-  return pageMeta(siteUrl, {
+  const jsonLd = [jobPostingJsonLd(siteUrlFrom(matches), job)];
+  return pageMetaWithTrail(matches, crumbs, {
     title: `${job.title}, Bengaluru`,
     description: job.metaDescription,
-    path: `/careers/jobs/vlsi/${job.slug}`,
-    jsonLd: [jobPostingJsonLd(siteUrl, job), breadcrumbJsonLd(siteUrl, crumbs)],
+    jsonLd,
   });
 }
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const job = content.jobs.find((j) => j.slug === params.slug);
   if (!job) throw data(null, { status: 404, statusText: "Not Found" });
-  const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Careers", path: "/careers/jobs" },
+  const crumbs = trailTo(
+    SECTION_CRUMBS.careers,
     { name: "VLSI Openings", path: "/careers/jobs/vlsi" },
-    { name: job.title, path: `/careers/jobs/vlsi/${job.slug}` },
-  ];
+    {
+      name: job.title,
+      path: `/careers/jobs/vlsi/${job.slug}`,
+    },
+  );
   // After an application without JavaScript the visitor lands on ?applied=1 (post/redirect/get).
   return {
     job,

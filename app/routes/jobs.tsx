@@ -11,18 +11,17 @@ import { content } from "~/content/catalog.server.ts";
 import { site } from "~/content/site.ts";
 import { formatYearsRange } from "~/lib/format.ts";
 import { keepStrandableTerms } from "~/lib/keep-terms.tsx";
-import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { pageMetaWithTrail, SECTION_CRUMBS, trailTo } from "~/lib/seo.ts";
 import { STATIC_PAGES } from "~/pages.ts";
 import type { Route } from "./+types/jobs";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const siteUrl = siteUrlFrom(matches);
-  const { title, path, crumbs, jobs } = loaderData;
+  const { title, crumbs, jobs } = loaderData;
   const description =
     jobs.length > 0
       ? `${jobs.length} ${title.toLowerCase()} at Blueberry Semiconductors, Bengaluru: analog, physical design, DFT, verification and RTL roles, 1-15 years.`
       : `${title} at Blueberry Semiconductors, Bengaluru. No openings right now: send your CV to our careers team and we will write when a role fits.`;
-  return pageMeta(siteUrl, { title, description, path, jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)] });
+  return pageMetaWithTrail(matches, crumbs, { title, description });
 }
 
 /** The openings list a route pattern shows ("careers/jobs/vlsi"), from the list of pages. */
@@ -35,11 +34,9 @@ function listAt(pattern: string) {
 export function loader({ pattern }: Route.LoaderArgs) {
   // The matched route, not the URL: the same page answers at "/careers/jobs/vlsi/" and for its data.
   const list = listAt(pattern);
-  const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Careers", path: "/careers/jobs" },
-    ...(list.path === "/careers/jobs" ? [] : [{ name: list.title, path: list.path }]),
-  ];
+  const { careers } = SECTION_CRUMBS;
+  const crumbs =
+    list.path === careers.path ? trailTo(careers) : trailTo(careers, { name: list.title, path: list.path });
   // content.jobs is in listOrder, so every list keeps that order.
   const jobs = content.jobs
     .filter((j) => j.category === list.category)

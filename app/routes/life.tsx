@@ -1,15 +1,11 @@
 import { Banner } from "~/components/banner.tsx";
 import { ImageGallery } from "~/components/image-gallery.tsx";
-import { SectionHeading } from "~/components/section-heading.tsx";
+import { PageSection } from "~/components/page-section.tsx";
 import { content } from "~/content/catalog.server.ts";
-import { pageMetaWithTrail, type Trail } from "~/lib/seo.ts";
+import { pageMetaWithTrail, SECTION_CRUMBS, trailTo } from "~/lib/seo.ts";
 import type { Route } from "./+types/life";
 
-const crumbs: Trail = [
-  { name: "Home", path: "/" },
-  { name: "Careers", path: "/careers/jobs" },
-  { name: "Life at Blueberry", path: "/careers/life-blueberry" },
-];
+const crumbs = trailTo(SECTION_CRUMBS.careers, { name: "Life at Blueberry", path: "/careers/life-blueberry" });
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMetaWithTrail(matches, crumbs, {
@@ -56,25 +52,22 @@ export default function Life({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section--tint" aria-labelledby="benefits-title">
-        <div className="container">
-          <SectionHeading id="benefits-title" eyebrow="Looking after you" title={life.benefits.heading} />
-          <ul className="ticks benefits">
-            {life.benefits.items.map((b) => (
-              <li key={b}>{b}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="benefits-title" eyebrow="Looking after you" title={life.benefits.heading} tone="tint">
+        <ul className="ticks benefits">
+          {life.benefits.items.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="section" aria-labelledby="gallery-title">
-        <div className="container">
-          <SectionHeading id="gallery-title" eyebrow="Gallery" title="Moments at Blueberry">
-            Select a picture to see it full screen.
-          </SectionHeading>
-          <ImageGallery items={gallery} variant="gallery" />
-        </div>
-      </section>
+      <PageSection
+        id="gallery-title"
+        eyebrow="Gallery"
+        title="Moments at Blueberry"
+        lead="Select a picture to see it full screen."
+      >
+        <ImageGallery items={gallery} variant="gallery" />
+      </PageSection>
     </>
   );
 }

@@ -2,14 +2,10 @@ import { Banner } from "~/components/banner.tsx";
 import { ImageGallery } from "~/components/image-gallery.tsx";
 import { content } from "~/content/catalog.server.ts";
 import { formatDayMonthYear } from "~/lib/format.ts";
-import { pageMetaWithTrail, type Trail } from "~/lib/seo.ts";
+import { pageMetaWithTrail, SECTION_CRUMBS, trailTo } from "~/lib/seo.ts";
 import type { Route } from "./+types/press-media";
 
-const crumbs: Trail = [
-  { name: "Home", path: "/" },
-  { name: "Careers", path: "/careers/jobs" },
-  { name: "Press & Media", path: "/careers/press-media" },
-];
+const crumbs = trailTo(SECTION_CRUMBS.careers, { name: "Press & Media", path: "/careers/press-media" });
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMetaWithTrail(matches, crumbs, {

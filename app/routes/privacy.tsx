@@ -4,13 +4,10 @@ import { WithEmailLinks } from "~/components/email-links.tsx";
 import { content } from "~/content/catalog.server.ts";
 import { buildSettings } from "~/lib/build-settings.server.ts";
 import { formatDayMonthYear } from "~/lib/format.ts";
-import { pageMetaWithTrail, type Trail } from "~/lib/seo.ts";
+import { pageMetaWithTrail, trailTo } from "~/lib/seo.ts";
 import type { Route } from "./+types/privacy";
 
-const crumbs: Trail = [
-  { name: "Home", path: "/" },
-  { name: "Privacy notice", path: "/privacy" },
-];
+const crumbs = trailTo({ name: "Privacy notice", path: "/privacy" });
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMetaWithTrail(matches, crumbs, {

@@ -9,30 +9,20 @@ import { content } from "~/content/catalog.server.ts";
 import { imageSize } from "~/content/load.ts";
 import { toCard } from "~/content/reading-time.ts";
 import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms.tsx";
-import { breadcrumbJsonLd, type Crumb, pageMeta, siteUrlFrom } from "~/lib/seo.ts";
+import { pageMetaWithTrail, SECTION_CRUMBS, trailTo } from "~/lib/seo.ts";
 import { loadOrNotFound } from "~/lib/static-not-found.ts";
 import type { Route } from "./+types/service";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { service, crumbs } = loaderData;
-  const siteUrl = siteUrlFrom(matches);
-  return pageMeta(siteUrl, {
-    title: service.title,
-    description: service.metaDescription,
-    path: `/services/${service.id}`,
-    jsonLd: [breadcrumbJsonLd(siteUrl, crumbs)],
-  });
+  return pageMetaWithTrail(matches, crumbs, { title: service.title, description: service.metaDescription });
 }
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = content.services.find((s) => s.id === params.id);
   if (!service) throw data(null, { status: 404, statusText: "Not Found" });
-  const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Services", path: "/services/silicon-engineering" },
-    { name: service.title, path: `/services/${service.id}` },
-  ];
+  const crumbs = trailTo(SECTION_CRUMBS.services, { name: service.title, path: `/services/${service.id}` });
   const brochureSrc = "/images/services/brochure.svg";
   return {
     service,

@@ -1,17 +1,13 @@
-import { Link } from "react-router";
 import { Avatar } from "~/components/avatar.tsx";
 import { Banner } from "~/components/banner.tsx";
+import { ClosingCta } from "~/components/closing-cta.tsx";
 import { Picture } from "~/components/picture.tsx";
 import { content } from "~/content/catalog.server.ts";
 import type { SizedImage } from "~/content/load.ts";
-import { pageMetaWithTrail, type Trail } from "~/lib/seo.ts";
+import { pageMetaWithTrail, SECTION_CRUMBS, trailTo } from "~/lib/seo.ts";
 import type { Route } from "./+types/testimonials";
 
-const crumbs: Trail = [
-  { name: "Home", path: "/" },
-  { name: "Careers", path: "/careers/jobs" },
-  { name: "Testimonials", path: "/careers/testimonials" },
-];
+const crumbs = trailTo(SECTION_CRUMBS.careers, { name: "Testimonials", path: "/careers/testimonials" });
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMetaWithTrail(matches, crumbs, {
@@ -62,21 +58,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-      <section className="section closing-banner" aria-labelledby="closing-title">
-        <div className="container">
-          <div className="closing-banner__inner on-dark">
-            <div>
-              <h2 id="closing-title">Write the next story with us</h2>
-              <p className="lead">
-                Seven openings across analog, physical design, DFT, verification and RTL, for every level.
-              </p>
-            </div>
-            <Link className="button button--accent" to="/careers/jobs">
-              Apply now
-            </Link>
-          </div>
-        </div>
-      </section>
+      <ClosingCta band="careers" tone="tint" />
     </>
   );
 }

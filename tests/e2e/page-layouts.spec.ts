@@ -119,7 +119,7 @@ test.describe("testimonials", () => {
 
   test("the closing band stands apart from the footer", async ({ page }) => {
     await page.goto("/careers/testimonials");
-    const band = page.locator(".closing-banner__inner");
+    const band = page.locator(".closing-cta__panel");
     const footer = page.getByRole("contentinfo");
     const bandBottom = await band.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
     const footerTop = await footer.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);

@@ -1,0 +1,45 @@
+/**
+ * The band a page ends on before the footer: what to do next, as a heading, a line and one
+ * or two links styled as buttons (the first the main one), with the words of
+ * app/content/next-steps.ts. Plain links: it works the same without JavaScript.
+ */
+import { Link } from "react-router";
+import { type ClosingBandName, closingBands } from "~/content/next-steps.ts";
+
+interface ClosingCtaProps {
+  /** Which band: the purpose the page serves. */
+  band: ClosingBandName;
+  /** The background of the band before it, which this one continues. */
+  tone: "plain" | "tint";
+  /** Below the first screen: the browser skips rendering it until it is near (base.css). */
+  deferred?: boolean;
+}
+
+export function ClosingCta({ band, tone, deferred = false }: ClosingCtaProps) {
+  const { eyebrow, title, lead, actions } = closingBands[band];
+  const classes = ["section", tone === "tint" && "section--tint", "closing-cta", deferred && "render-when-near"];
+  return (
+    <section className={classes.filter(Boolean).join(" ")} aria-labelledby="closing-title">
+      <div className="container">
+        <div className="closing-cta__panel on-dark">
+          <div>
+            <span className="eyebrow">{eyebrow}</span>
+            <h2 id="closing-title">{title}</h2>
+            <p className="lead">{lead}</p>
+          </div>
+          <div className="button-row">
+            {actions.map((action, i) => (
+              <Link
+                key={action.to}
+                className={i === 0 ? "button button--accent" : "button button--ghost"}
+                to={action.to}
+              >
+                {action.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
