@@ -10,7 +10,10 @@
  *   last, with a reader's own wider text spacing (WCAG 1.4.12), still nothing scrolls
  *   sideways.
  * - 768 px: nothing scrolls sideways, no broken word, running text keeps its measure.
- * - 1280 px: axe, nothing scrolls sideways, no broken word, running text keeps its measure.
+ * - 1280 px: axe, nothing scrolls sideways, no broken word, running text keeps its measure;
+ *   and what the page itself must show (support/page-facts.ts): status and main heading,
+ *   images with alt text and size, inline art, e-mail addresses as links, and its kind's
+ *   facts (a case study's reading time, a job's details, a service's menu).
  *
  * Every part is rendered first (support/deferred-parts.ts), so a part that renders only
  * near the screen cannot hide what overflows, breaks or fails axe. The pages are shared
@@ -20,6 +23,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { renderDeferredParts } from "../support/deferred-parts.ts";
 import { scan } from "./support/axe.ts";
 import { findBrokenWords, MIN_WORD_LENGTH } from "./support/broken-words.ts";
+import { pageFacts } from "./support/page-facts.ts";
 import { overlongLines } from "./support/running-text.ts";
 import { ALL_PATHS, NOT_FOUND_PATHS, openPage, TEMPLATE_PAGES } from "./support/site.ts";
 
@@ -40,13 +44,15 @@ interface Width {
   runningText: boolean;
   /** E-mail addresses on one line, then the reader's text spacing (done last: it changes the page). */
   phoneText: boolean;
+  /** The page's own facts, which hold at any width: checked once. */
+  facts: boolean;
 }
 
 const WIDTHS: Width[] = [
-  { width: 320, axe: false, brokenWords: false, runningText: false, phoneText: false },
-  { width: 375, axe: true, brokenWords: true, runningText: true, phoneText: true },
-  { width: 768, axe: false, brokenWords: true, runningText: true, phoneText: false },
-  { width: 1280, axe: true, brokenWords: true, runningText: true, phoneText: false },
+  { width: 320, axe: false, brokenWords: false, runningText: false, phoneText: false, facts: false },
+  { width: 375, axe: true, brokenWords: true, runningText: true, phoneText: true, facts: false },
+  { width: 768, axe: false, brokenWords: true, runningText: true, phoneText: false, facts: false },
+  { width: 1280, axe: true, brokenWords: true, runningText: true, phoneText: false, facts: true },
 ];
 
 test.describe.configure({ mode: "parallel" });
@@ -92,9 +98,10 @@ async function applyTextSpacing(page: Page) {
 
 async function checkPage(page: Page, path: string, w: Width): Promise<string[]> {
   const where = `${path} at ${w.width} px`;
-  await openPage(page, path);
+  const response = await openPage(page, path);
   await renderDeferredParts(page);
   const found: string[] = [];
+  if (w.facts) found.push(...(await pageFacts(page, path, response?.status())));
   if (w.axe) found.push(...(await scan(page, where)));
   found.push(...(await sidewaysScroll(page, where, w.width)));
   if (w.brokenWords) found.push(...(await brokenWords(page, where)));

@@ -1,74 +1,26 @@
 /**
- * Every route of the route table: status, main heading, what each screen lists (the
- * openings in the company's order), a case study's inline HTML, the 'Not Found...'
- * screen, images that carry alt text and their size, and e-mail addresses that are links.
- * The head tags search engines read are checked over the built files
+ * What the screens that list things list (the openings in the company's order), a case
+ * study's inline HTML, the home page's buttons and the 'Not Found...' screen. What every
+ * page must show (status, main heading, images, e-mail links, a case study's, job's or
+ * service's facts) is checked in the page sweep's 1280 px visit (page-sweep.spec.ts,
+ * support/page-facts.ts); the head tags search engines read, over the built files
  * (tests/integration/seo.test.ts).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { CASE_STUDY_BADGES } from "../../app/content/constants.ts";
 import {
   CASE_STUDY_PATHS,
-  CASE_STUDY_SLUGS,
   CONTENT_COUNTS,
-  contentTitle,
   JOB_PATHS,
-  JOB_SLUGS,
   NOT_FOUND_PATHS,
   openingsInOrder,
   openPage,
   SERVICE_PATHS,
   SERVICES,
-  STATIC_PAGES,
 } from "./support/site.ts";
-
-const CASE_STUDY_BADGES = [
-  "Silicon Engineering",
-  "Hardware Design",
-  "FPGA Design Verification",
-  "Machine Learning",
-  "Embedded SW",
-  "Turnkey Solutions",
-];
-
-/**
- * Every <img> has alt, width and height; the banner or hero art is drawn inline, so the
- * page's largest paint never waits for it (tests/integration/decorative-art.test.ts).
- */
-async function expectImagesDescribedAndSized(page: Page) {
-  const problems = await page.locator("img").evaluateAll((images) =>
-    images.flatMap((img) => {
-      const name = img.getAttribute("src") ?? img.outerHTML.slice(0, 80);
-      const missing = ["alt", "width", "height"].filter((attribute) => !img.hasAttribute(attribute));
-      return missing.length > 0 ? [`${name} has no ${missing.join(", ")}`] : [];
-    }),
-  );
-  expect.soft(problems, `images without alt, width or height on ${page.url()}`).toEqual([]);
-  await expect
-    .soft(page.locator("main :is(.banner__art, .hero__art) > svg"), `the art of ${page.url()} is inline`)
-    .toHaveCount(1);
-}
-
-/**
- * Every e-mail address the page shows is a link that writes to that address: on a phone a
- * visitor taps it. Hidden parts (closed menus, unsent forms' messages) count too.
- */
-async function expectAddressesLinked(page: Page) {
-  const unlinked = await page.locator("body").evaluate((body) => {
-    const address = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-    const found: string[] = [];
-    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest("script, style, template")) continue;
-      for (const [text] of (node.textContent ?? "").matchAll(address))
-        if (parent.closest("a")?.getAttribute("href") !== `mailto:${text}`) found.push(text);
-    }
-    return found;
-  });
-  expect.soft(unlinked, `e-mail addresses that are not mailto links on ${page.url()}`).toEqual([]);
-}
+import { pageFacts } from "./support/page-facts.ts";
 
 async function hrefsOf(links: ReturnType<Page["locator"]>) {
   return (await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))).sort();
@@ -149,54 +101,11 @@ async function expectEveryOpening(page: Page) {
   );
 }
 
-test.describe("static pages", () => {
-  for (const { path, h1 } of STATIC_PAGES) {
-    test(`${path} answers 200 with '${h1}'`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect.soft(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-      await SCREEN_CHECKS[path]?.(page);
-      await expectImagesDescribedAndSized(page);
-      await expectAddressesLinked(page);
-    });
-  }
-});
-
-/** The pages of one kind, a few per test: each test visits them in turn in one tab. */
-function inGroups<T>(items: readonly T[], size: number): T[][] {
-  const groups: T[][] = [];
-  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
-  return groups;
-}
-
-/** The page's h1 reads the content file's title (or at least is a real heading). */
-async function expectTitleHeading(page: Page, folder: string, slug: string) {
-  const h1 = page.getByRole("heading", { level: 1 });
-  const title = contentTitle(folder, slug);
-  if (title) await expect.soft(h1, `h1 of ${slug}`).toHaveText(title);
-  else await expect.soft(h1, `h1 of ${slug}`).toHaveText(/^(?!Not Found).*\S/);
-}
-
-test.describe("case study pages", () => {
-  for (const slugs of inGroups(CASE_STUDY_SLUGS, 6)) {
-    test(`${slugs.join(", ")} answer 200 with their titles`, async ({ page }) => {
-      for (const slug of slugs) {
-        await test.step(`/casestudies/${slug}`, async () => {
-          const response = await page.goto(`/casestudies/${slug}`);
-          expect.soft(response?.status(), `/casestudies/${slug} status`).toBe(200);
-          await expectTitleHeading(page, "case-studies", slug);
-          await expect
-            .soft(
-              page
-                .getByRole("main")
-                .getByText(/\d+ min read/)
-                .first(),
-            )
-            .toBeVisible();
-          await expectImagesDescribedAndSized(page);
-          await expectAddressesLinked(page);
-        });
-      }
+test.describe("screens that list things", () => {
+  for (const [path, check] of Object.entries(SCREEN_CHECKS)) {
+    test(`${path} lists what it should`, async ({ page }) => {
+      await page.goto(path);
+      await check(page);
     });
   }
 });
@@ -232,57 +141,6 @@ test("the sanitiser stays on the server: no client asset carries sanitize-html o
   expect(carriers).toEqual([]);
 });
 
-test.describe("job pages", () => {
-  for (const slugs of inGroups(JOB_SLUGS, 4)) {
-    test(`${slugs.join(", ")} show location, experience, education and expertise`, async ({ page }) => {
-      for (const slug of slugs) {
-        await test.step(`/careers/jobs/vlsi/${slug}`, async () => {
-          const response = await page.goto(`/careers/jobs/vlsi/${slug}`);
-          expect.soft(response?.status(), `/careers/jobs/vlsi/${slug} status`).toBe(200);
-          await expectTitleHeading(page, "jobs", slug);
-          const main = page.getByRole("main");
-          await expect.soft(main.locator("p", { hasText: "Location:" })).toHaveText(/Location:\s*\S+/);
-          await expect
-            .soft(main.locator("p", { hasText: "Experience:" }))
-            .toHaveText(/Experience:\s*\d+\s*-\s*\d+ years/);
-          for (const name of ["Preferred Education", "Area of Expertise"]) {
-            const heading = main.getByRole("heading", { name, exact: true });
-            await expect.soft(heading).toBeVisible();
-            await expect.soft(heading.locator("xpath=following-sibling::ul[1]/li").first()).toHaveText(/\S/);
-          }
-          // With JavaScript the link to the form becomes a button that opens the dialog
-          // (the link itself is tested in no-javascript.spec.ts).
-          await expect.soft(main.getByRole("button", { name: "Apply now", exact: true })).toBeVisible();
-          await expectImagesDescribedAndSized(page);
-          await expectAddressesLinked(page);
-        });
-      }
-    });
-  }
-});
-
-test.describe("service pages", () => {
-  for (const services of inGroups(SERVICES, 3)) {
-    test(`${services.map((s) => s.id).join(", ")} show their title and the service menu`, async ({ page }) => {
-      for (const { id, title } of services) {
-        await test.step(`/services/${id}`, async () => {
-          const response = await page.goto(`/services/${id}`);
-          expect.soft(response?.status(), `/services/${id} status`).toBe(200);
-          await expect.soft(page.getByRole("heading", { level: 1 })).toHaveText(title);
-          const menu = page.getByRole("navigation", { name: "Our services" }).getByRole("link");
-          await expect.soft(menu).toHaveCount(SERVICES.length);
-          expect.soft(await hrefsOf(menu)).toEqual([...SERVICE_PATHS].sort());
-          await expect
-            .soft(menu.filter({ hasText: title }), `the ${title} entry of the service menu is marked current`)
-            .toHaveAttribute("aria-current", "page");
-          await expectImagesDescribedAndSized(page);
-          await expectAddressesLinked(page);
-        });
-      }
-    });
-  }
-});
-
 test("home buttons lead to the silicon engineering service and the openings", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: /^explore services$/i }).click();
@@ -307,8 +165,7 @@ test.describe("unknown addresses", () => {
       const footer = page.getByRole("contentinfo");
       await expect(footer).toBeVisible();
       await expect(footer.getByRole("link", { name: "Case Studies", exact: true })).toBeVisible();
-      await expectImagesDescribedAndSized(page);
-      await expectAddressesLinked(page);
+      expect(await pageFacts(page, path, response?.status())).toEqual([]);
     });
   }
 });

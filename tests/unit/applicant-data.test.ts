@@ -5,11 +5,7 @@
  * its CV gone, its pending mail cancelled, the company's notice queued and delivered.
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applicantDataService } from "../../server/applicant-data.ts";
 import { composeMail, composeWithdrawalNotice } from "../../server/mail/compose.ts";
 import { startOutboxWorker } from "../../server/mail/outbox-worker.ts";
@@ -21,9 +17,8 @@ import {
   createLinkSigner,
   cvLinkMaker,
 } from "../../server/signed-links.ts";
-import { openStore } from "../../server/submissions/store.ts";
-import type { Store } from "../../server/submissions/store-types.ts";
-import { PG_URL, postgresAvailable } from "../support/postgres.ts";
+import { postgresAvailable } from "../support/postgres.ts";
+import { postgresBackend, sqliteBackend, storeOn } from "./helpers/store-backends.ts";
 import { applicationInput, contactInput, mailConfig, stored } from "./helpers/mail-fixtures.ts";
 
 const SECRET = "a-test-secret-of-more-than-32-characters";
@@ -101,69 +96,12 @@ describe("the applicant's confirmation mail", () => {
 
 // ── The store and the service, on both backends ─────────────────────────────────────
 
-const TMP = fileURLToPath(new URL("../.tmp/", import.meta.url));
 const pgReady = await postgresAvailable("Applicant erase store tests on PostgreSQL");
 
-interface Backend {
-  dialect: string;
-  available: boolean;
-  open(): Promise<Store>;
-  /** Rows in a table, counted on a connection of its own. */
-  count(table: string, where?: string): Promise<number>;
-  tearDown(): Promise<void>;
-}
+const BACKENDS = [sqliteBackend("applicant-data"), postgresBackend("erase-test", pgReady)];
 
-function sqliteBackend(): Backend {
-  const dir = join(TMP, `applicant-data-${randomUUID()}`);
-  const path = join(dir, "blueberry.sqlite");
-  return {
-    dialect: "sqlite",
-    available: true,
-    open: () => openStore({ sqlitePath: path }),
-    async count(table, where = "1 = 1") {
-      const { DatabaseSync } = await import("node:sqlite");
-      const db = new DatabaseSync(path);
-      try {
-        return Number(db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get()?.n);
-      } finally {
-        db.close();
-      }
-    },
-    async tearDown() {
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-function postgresBackend(): Backend {
-  const schema = `erase_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  const query = async (text: string) => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    try {
-      return await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    dialect: "postgres",
-    available: pgReady,
-    open: () =>
-      openStore({ databaseUrl: PG_URL, sqlitePath: join(TMP, `unused-${schema}`, "x.sqlite"), pgSchema: schema }),
-    async count(table, where = "1 = 1") {
-      const { rows } = await query(`SELECT count(*)::int AS n FROM "${schema}".${table} WHERE ${where}`);
-      return rows[0].n;
-    },
-    async tearDown() {
-      if (pgReady) await query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    },
-  };
-}
-
-describe.each([sqliteBackend(), postgresBackend()])("erasing an application on $dialect", (backend) => {
-  const test = backend.available ? it : it.skip;
-  let store: Store;
+describe.each(BACKENDS)("erasing an application on $dialect", (backend) => {
+  const { test, store } = storeOn(backend);
   const sent: ComposedMail[] = [];
   let kicks = 0;
   const service = () =>
@@ -174,15 +112,6 @@ describe.each([sqliteBackend(), postgresBackend()])("erasing an application on $
       now: () => new Date(CREATED.getTime() + DAY),
     });
   const tokenFor = (id: string) => tokenOf(applicantDataLinkMaker(dataSigner, SITE, RETENTION_DAYS)(id, CREATED));
-
-  beforeAll(async () => {
-    mkdirSync(TMP, { recursive: true });
-    if (backend.available) store = await backend.open();
-  });
-  afterAll(async () => {
-    await store?.close();
-    await backend.tearDown();
-  });
 
   test("shows what is held, then deletes the CV and cancels pending mail, and queues the company's notice", async () => {
     const { id } = await store.save(applicationInput(), ["company_notification", "applicant_confirmation"], CREATED);

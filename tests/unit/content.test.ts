@@ -3,7 +3,6 @@
  * `npm run check:launch` reports it), and a broken content file fails the build's content
  * check with a message that names the file and the field.
  */
-import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -139,16 +138,6 @@ describe("sample content", () => {
     expect(marked(content.testimonials), "the invented testimonials are marked").toBeGreaterThan(0);
     expect(samples).toContain("pages/about.ts: the founders' track record");
   });
-
-  it("makes `npm run check:launch` report the content and fail while any sample remains", () => {
-    const result = spawnSync("npx", ["tsx", "scripts/build/check-launch.ts"], { encoding: "utf8" });
-    expect(result.stdout).toContain(
-      `Content: ${content.caseStudies.length} case studies, ${content.services.length} services, ${content.testimonials.length} testimonials, ${content.jobs.length} openings`,
-    );
-    expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/Not ready for launch: \d+ sample items/);
-    expect(result.stderr).toContain("partners.ts: partner");
-  });
 });
 
 describe("a broken content file fails the build's content check", () => {
@@ -162,7 +151,8 @@ describe("a broken content file fails the build's content check", () => {
 
   /**
    * What `npm run check:content` does (scripts/build/check-content.ts), in this process: it
-   * prints the ContentError's message and exits 1. The CLI itself runs once, below.
+   * prints the ContentError's message and exits 1. The command itself runs in
+   * tests/integration/content-cli.test.ts.
    */
   async function check(): Promise<{ status: number; stderr: string }> {
     try {
@@ -173,36 +163,6 @@ describe("a broken content file fails the build's content check", () => {
       return { status: 1, stderr: error.message };
     }
   }
-
-  it("passes on the real content", () => {
-    const output = execFileSync("npx", ["tsx", "scripts/build/check-content.ts", "--content", dir], {
-      encoding: "utf8",
-    });
-    const { caseStudies, jobs, services, testimonials } = content;
-    expect(output).toContain(
-      `Content OK: ${caseStudies.length} case studies, ${jobs.length} jobs, ${services.length} services, ${testimonials.length} testimonials`,
-    );
-  });
-
-  it("npm run check:content exits 1 with the file and field on stderr", () => {
-    const path = join(dir, "services/fpga-design.ts");
-    const original = readFileSync(path, "utf8");
-    writeFileSync(path, original.replace(/title: "[^"]+"/, 'title: ""'));
-    try {
-      const result = spawnSync(
-        "npx",
-        ["tsx", "scripts/build/check-content.ts", "--content", dir, "--public", "public"],
-        {
-          encoding: "utf8",
-        },
-      );
-      expect(result.status).toBe(1);
-      expect(result.stderr).toContain("app/content/services/fpga-design.ts");
-      expect(result.stderr).toContain('field "title"');
-    } finally {
-      writeFileSync(path, original);
-    }
-  });
 
   it.each([
     ["a number written as text", "jobs/dft-engineer-all-levels.ts", /min: 1,/, 'min: "one",', "experienceYears.min"],

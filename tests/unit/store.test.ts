@@ -6,103 +6,27 @@
  * connection, so "nothing left behind" is checked in the database itself.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from "kysely";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { PG_URL, postgresProblem, shownUrl } from "../support/postgres.ts";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { postgresBackend, sqliteBackend, storeOn, TMP } from "./helpers/store-backends.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { dueMail } from "../../server/submissions/kysely-store.ts";
 import { openStore } from "../../server/submissions/store.ts";
 import type { Tables } from "../../server/submissions/tables.ts";
 import { loadMigrations } from "../../server/submissions/store-migrations.ts";
 import type { ApplicationInput, ContactInput, CvFile } from "../../common/submissions.ts";
-import type { MailKind, OutboxMessage, Store } from "../../server/submissions/store-types.ts";
+import type { MailKind, OutboxMessage } from "../../server/submissions/store-types.ts";
 
-const TMP = fileURLToPath(new URL("../.tmp/", import.meta.url));
 const pgProblem = await postgresProblem(PG_URL);
 if (pgProblem !== null) {
   const where = `${shownUrl(PG_URL)} (${pgProblem})`;
   if (process.env.REQUIRE_POSTGRES === "1")
     throw new Error(`PostgreSQL store tests cannot run: cannot connect to ${where}, and REQUIRE_POSTGRES=1`);
   console.warn(`PostgreSQL store tests SKIPPED: cannot connect to ${where}; set TEST_DATABASE_URL`);
-}
-
-// ── The two backends ─────────────────────────────────────────────────────────────────
-
-type Table = "submissions" | "cv_files" | "outbox" | "schema_migrations";
-
-interface Backend {
-  dialect: "sqlite" | "postgres";
-  available: boolean;
-  sqlitePath?: string;
-  /** Opens a store on this backend's database, as another process or replica would. */
-  open(): Promise<Store>;
-  /** Rows in a table, read on a connection of its own. */
-  count(table: Table): Promise<number>;
-  reset(): Promise<void>;
-  tearDown(): Promise<void>;
-}
-
-function sqliteBackend(): Backend {
-  const dir = join(TMP, `store-${randomUUID()}`);
-  // A folder that does not exist yet: openStore must create it.
-  const path = join(dir, "data", "blueberry.sqlite");
-  let raw: DatabaseSync | undefined;
-  const db = () => {
-    raw ??= new DatabaseSync(path, { timeout: 5000 });
-    return raw;
-  };
-  return {
-    dialect: "sqlite",
-    available: true,
-    sqlitePath: path,
-    open: () => openStore({ sqlitePath: path }),
-    async count(table) {
-      return Number(db().prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n);
-    },
-    async reset() {
-      db().exec("DELETE FROM outbox; DELETE FROM cv_files; DELETE FROM submissions;");
-    },
-    async tearDown() {
-      raw?.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-function postgresBackend(): Backend {
-  const schema = `store_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  let raw: pg.Client | undefined;
-  const client = async () => {
-    if (!raw) {
-      raw = new pg.Client({ connectionString: PG_URL });
-      await raw.connect();
-    }
-    return raw;
-  };
-  return {
-    dialect: "postgres",
-    available: pgProblem === null,
-    // The SQLite path must stay untouched in PostgreSQL mode (checked below).
-    open: () =>
-      openStore({ databaseUrl: PG_URL, sqlitePath: join(TMP, `unused-${schema}`, "x.sqlite"), pgSchema: schema }),
-    async count(table) {
-      const { rows } = await (await client()).query(`SELECT count(*)::int AS n FROM "${schema}".${table}`);
-      return rows[0].n;
-    },
-    async reset() {
-      await (await client()).query(`TRUNCATE "${schema}".outbox, "${schema}".cv_files, "${schema}".submissions`);
-    },
-    async tearDown() {
-      if (pgProblem !== null) return;
-      const c = await client();
-      await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await c.end();
-    },
-  };
 }
 
 // ── Fixtures ─────────────────────────────────────────────────────────────────────────
@@ -176,21 +100,11 @@ function application(overrides: Partial<ApplicationInput> = {}): ApplicationInpu
 
 // ── The suite, once per backend ──────────────────────────────────────────────────────
 
-const BACKENDS = [sqliteBackend(), postgresBackend()];
+const BACKENDS = [sqliteBackend("store"), postgresBackend("store-test", pgProblem === null)];
 
 describe.each(BACKENDS)("The store on $dialect", (backend) => {
   // An unreachable PostgreSQL shows up as skipped tests, never as passing ones.
-  const test = backend.available ? it : it.skip;
-  let store: Store;
-
-  beforeAll(async () => {
-    mkdirSync(TMP, { recursive: true });
-    if (backend.available) store = await backend.open();
-  });
-  afterAll(async () => {
-    await store?.close();
-    await backend.tearDown();
-  });
+  const { test, store } = storeOn(backend);
   beforeEach(async () => {
     if (backend.available) await backend.reset();
   });

@@ -1,0 +1,129 @@
+/**
+ * What each page of the route table must show, checked in the page sweep's 1280 px visit
+ * (page-sweep.spec.ts), one visit a page: its status and main heading; every <img> with
+ * alt text and its size, and the banner or hero art drawn inline, so the largest paint
+ * never waits for it (tests/integration/decorative-art.test.ts); every e-mail address a
+ * link that writes to it (a visitor on a phone taps it); and what the page's kind adds: a
+ * case study's reading time, a job's facts and its Apply button, a service's menu.
+ * Each check returns what it found wrong, as lines naming the page.
+ */
+import type { Page } from "@playwright/test";
+import {
+  CASE_STUDY_PATHS,
+  contentTitle,
+  JOB_PATHS,
+  NOT_FOUND_PATHS,
+  SERVICE_PATHS,
+  SERVICES,
+  STATIC_PAGES,
+} from "./site.ts";
+
+type Kind = "static" | "case study" | "job" | "service" | "not found";
+
+function kindOf(path: string): Kind {
+  if (CASE_STUDY_PATHS.includes(path)) return "case study";
+  if (JOB_PATHS.includes(path)) return "job";
+  if (SERVICE_PATHS.includes(path)) return "service";
+  if (NOT_FOUND_PATHS.includes(path)) return "not found";
+  return "static";
+}
+
+/** The page's h1: the route table's heading, the content file's title, or the 404's. */
+function expectedHeading(path: string, kind: Kind): string | RegExp {
+  const slug = path.split("/").at(-1) ?? "";
+  if (kind === "static") return STATIC_PAGES.find((p) => p.path === path)?.h1 ?? /\S/;
+  if (kind === "case study") return contentTitle("case-studies", slug) ?? /\S/;
+  if (kind === "job") return contentTitle("jobs", slug) ?? /\S/;
+  if (kind === "service") return SERVICES.find((s) => s.id === slug)?.title ?? /\S/;
+  return "Not Found...";
+}
+
+/** Images without alt, width or height, art not inline, and addresses that are not links. */
+function imagesAndAddresses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const img of document.querySelectorAll("img")) {
+      const missing = ["alt", "width", "height"].filter((attribute) => !img.hasAttribute(attribute));
+      if (missing.length > 0)
+        found.push(`${img.getAttribute("src") ?? img.outerHTML.slice(0, 80)} has no ${missing.join(", ")}`);
+    }
+    const art = document.querySelectorAll("main :is(.banner__art, .hero__art) > svg").length;
+    if (art !== 1) found.push(`${art} inline banner or hero drawings, not 1`);
+    // Hidden parts (closed menus, unsent forms' messages) count too.
+    const address = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, template")) continue;
+      for (const [text] of (node.textContent ?? "").matchAll(address))
+        if (parent.closest("a")?.getAttribute("href") !== `mailto:${text}`) found.push(`${text} is not a mailto link`);
+    }
+    return found;
+  });
+}
+
+/** A job's facts: location, experience, the two lists, and the Apply button. */
+function jobFacts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const main = document.querySelector("main");
+    if (!main) return ["no main"];
+    const found: string[] = [];
+    const paragraph = (label: string) =>
+      [...main.querySelectorAll("p")].find((p) => p.textContent?.includes(label))?.textContent ?? "";
+    if (!/Location:\s*\S+/.test(paragraph("Location:"))) found.push("no 'Location:' with a place");
+    if (!/Experience:\s*\d+\s*-\s*\d+ years/.test(paragraph("Experience:"))) found.push("no 'Experience: N - M years'");
+    for (const name of ["Preferred Education", "Area of Expertise"]) {
+      const heading = [...main.querySelectorAll("h2, h3")].find((h) => h.textContent?.trim() === name);
+      const list = heading?.nextElementSibling;
+      if (!heading?.checkVisibility()) found.push(`no visible heading '${name}'`);
+      else if (list?.tagName !== "UL" || !list.querySelector("li")?.textContent?.trim())
+        found.push(`'${name}' has no list of items after it`);
+    }
+    // With JavaScript the link to the form is a button that opens the dialog.
+    const apply = [...main.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Apply now");
+    if (!apply?.checkVisibility()) found.push("no visible 'Apply now' button");
+    return found;
+  });
+}
+
+/** The service menu: every service once, this one marked current. */
+async function serviceMenu(page: Page, title: string): Promise<string[]> {
+  const links = await page
+    .getByRole("navigation", { name: "Our services" })
+    .getByRole("link")
+    .evaluateAll((anchors) =>
+      anchors.map((a) => ({ href: a.getAttribute("href") ?? "", text: a.textContent ?? "", current: a.ariaCurrent })),
+    );
+  const hrefs = links.map((link) => link.href).sort();
+  const found: string[] = [];
+  if (JSON.stringify(hrefs) !== JSON.stringify([...SERVICE_PATHS].sort()))
+    found.push(`the service menu links ${JSON.stringify(hrefs)}`);
+  if (links.find((link) => link.text.includes(title))?.current !== "page")
+    found.push(`'${title}' is not marked current in the service menu`);
+  return found;
+}
+
+/** Everything wrong with the page just opened at `path`, which answered `status`. */
+export async function pageFacts(page: Page, path: string, status: number | undefined): Promise<string[]> {
+  const kind = kindOf(path);
+  const found: string[] = [];
+  const expectedStatus = kind === "not found" ? 404 : 200;
+  if (status !== expectedStatus) found.push(`status ${status}, not ${expectedStatus}`);
+  const h1 = (await page.locator("h1").allTextContents()).map((t) => t.replace(/\s+/g, " ").trim());
+  const heading = expectedHeading(path, kind);
+  const matches = h1.length === 1 && (typeof heading === "string" ? h1[0] === heading : heading.test(h1[0] ?? ""));
+  if (!matches) found.push(`main heading ${JSON.stringify(h1)}, not ${heading}`);
+  found.push(...(await imagesAndAddresses(page)));
+  if (
+    kind === "case study" &&
+    !(await page
+      .getByRole("main")
+      .getByText(/\d+ min read/)
+      .first()
+      .isVisible())
+  )
+    found.push("no visible 'N min read'");
+  if (kind === "job") found.push(...(await jobFacts(page)));
+  if (kind === "service") found.push(...(await serviceMenu(page, typeof heading === "string" ? heading : "")));
+  return found.map((line) => `${path}: ${line}`);
+}

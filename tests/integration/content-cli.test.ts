@@ -1,0 +1,73 @@
+/**
+ * The content commands as the company runs them: `npm run check:content` (also the build's
+ * first step) and `npm run check:launch`, each a child process with its exit status and
+ * output. The rules they apply are tested in process in tests/unit/content.test.ts.
+ */
+import { execFile } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Content } from "~/content/load";
+import { readContent } from "../../scripts/build/content-files.ts";
+
+interface Run {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** A tsx script as a child process, without blocking this worker, so the three run side by side. */
+function runScript(script: string, args: string[] = []): Promise<Run> {
+  return new Promise((done) => {
+    execFile("npx", ["tsx", script, ...args], { encoding: "utf8" }, (error, stdout, stderr) => {
+      const status = error ? (typeof error.code === "number" ? error.code : -1) : 0;
+      done({ status, stdout, stderr });
+    });
+  });
+}
+
+let content: Content;
+let brokenCopy: string;
+beforeAll(async () => {
+  content = await readContent(resolve("app/content"), resolve("public"));
+  // A copy of the content with one required field emptied.
+  mkdirSync("tests/.tmp", { recursive: true });
+  brokenCopy = mkdtempSync(join(resolve("tests/.tmp"), "content-cli-"));
+  cpSync("app/content", brokenCopy, { recursive: true });
+  const service = join(brokenCopy, "services/fpga-design.ts");
+  writeFileSync(service, readFileSync(service, "utf8").replace(/title: "[^"]+"/, 'title: ""'));
+});
+afterAll(() => rmSync(brokenCopy, { recursive: true, force: true }));
+
+describe.concurrent("the content commands", { timeout: 60_000 }, () => {
+  it("npm run check:content passes on the real content and says what it checked", async () => {
+    const { status, stdout } = await runScript("scripts/build/check-content.ts");
+    const { caseStudies, jobs, services, testimonials } = content;
+    expect(status).toBe(0);
+    expect(stdout).toContain(
+      `Content OK: ${caseStudies.length} case studies, ${jobs.length} jobs, ${services.length} services, ${testimonials.length} testimonials`,
+    );
+  });
+
+  it("npm run check:content exits 1 with the file and field on stderr (an empty service title)", async () => {
+    const { status, stderr } = await runScript("scripts/build/check-content.ts", [
+      "--content",
+      brokenCopy,
+      "--public",
+      "public",
+    ]);
+    expect(status).toBe(1);
+    expect(stderr).toContain("app/content/services/fpga-design.ts");
+    expect(stderr).toContain('field "title"');
+  });
+
+  it("npm run check:launch reports the content and fails while any sample remains", async () => {
+    const { status, stdout, stderr } = await runScript("scripts/build/check-launch.ts");
+    expect(stdout).toContain(
+      `Content: ${content.caseStudies.length} case studies, ${content.services.length} services, ${content.testimonials.length} testimonials, ${content.jobs.length} openings`,
+    );
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/Not ready for launch: \d+ sample items/);
+    expect(stderr).toContain("partners.ts: partner");
+  });
+});
