@@ -9,15 +9,23 @@ import { type ClosingBandName, closingBands } from "~/content/next-steps.ts";
 interface ClosingCtaProps {
   /** Which band: the purpose the page serves. */
   band: ClosingBandName;
-  /** The background of the band before it, which this one continues. */
-  tone: "plain" | "tint";
+  /**
+   * What comes before it: a plain or tinted band, whose background it continues (its own
+   * space above is that band's), or the page's banner, which it stands apart from.
+   */
+  after: "plain" | "tint" | "banner";
   /** Below the first screen: the browser skips rendering it until it is near (base.css). */
   deferred?: boolean;
 }
 
-export function ClosingCta({ band, tone, deferred = false }: ClosingCtaProps) {
+export function ClosingCta({ band, after, deferred = false }: ClosingCtaProps) {
   const { eyebrow, title, lead, actions } = closingBands[band];
-  const classes = ["section", tone === "tint" && "section--tint", "closing-cta", deferred && "render-when-near"];
+  const classes = [
+    "section",
+    after === "tint" && "section--tint",
+    after === "banner" ? "closing-cta closing-cta--after-banner" : "closing-cta",
+    deferred && "render-when-near",
+  ];
   return (
     <section className={classes.filter(Boolean).join(" ")} aria-labelledby="closing-title">
       <div className="container">

@@ -87,7 +87,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ClosingCta band="project" tone="plain" />
+      <ClosingCta band="project" after="plain" />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Banner } from "~/components/banner.tsx";
+import { ClosingCta } from "~/components/closing-cta.tsx";
 import { CaseStudyCard } from "~/components/case-study-card.tsx";
 import { content } from "~/content/catalog.server.ts";
 import { toCard } from "~/content/reading-time.ts";
@@ -42,6 +43,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
+      <ClosingCta band="project" after="tint" />
     </>
   );
 }

@@ -133,7 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageSection>
 
-      <ClosingCta band="project" tone="tint" deferred />
+      <ClosingCta band="project" after="tint" deferred />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Banner } from "~/components/banner.tsx";
+import { ClosingCta } from "~/components/closing-cta.tsx";
 import { ImageGallery } from "~/components/image-gallery.tsx";
 import { PageSection } from "~/components/page-section.tsx";
 import { content } from "~/content/catalog.server.ts";
@@ -68,6 +69,8 @@ export default function Life({ loaderData }: Route.ComponentProps) {
       >
         <ImageGallery items={gallery} variant="gallery" />
       </PageSection>
+
+      <ClosingCta band="careers" after="plain" />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Banner } from "~/components/banner.tsx";
+import { ClosingCta } from "~/components/closing-cta.tsx";
 import { ImageGallery } from "~/components/image-gallery.tsx";
 import { content } from "~/content/catalog.server.ts";
 import { formatDayMonthYear } from "~/lib/format.ts";
@@ -43,6 +44,7 @@ export default function PressMedia({ loaderData }: Route.ComponentProps) {
           <ImageGallery items={loaderData.items} variant="press" firstIsLargestPaint />
         </div>
       </section>
+      <ClosingCta band="careers" after="plain" />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Banner } from "~/components/banner.tsx";
 import { ChevronRightIcon } from "~/components/icons.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { IMAGE_SIZES } from "~/components/image-sizes.ts";
+import { ClosingCta } from "~/components/closing-cta.tsx";
 import { Picture } from "~/components/picture.tsx";
 import { RelatedSlider } from "~/components/related-slider.tsx";
 import { content } from "~/content/catalog.server.ts";
@@ -110,6 +111,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       )}
+      <ClosingCta band="project" after={related.length > 0 ? "tint" : "plain"} deferred />
     </>
   );
 }

@@ -58,7 +58,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-      <ClosingCta band="careers" tone="tint" />
+      <ClosingCta band="careers" after="tint" />
     </>
   );
 }

@@ -200,13 +200,14 @@ for (const width of [375, 768]) {
   test.describe(`a service page at ${width} px, scrolled to the end`, () => {
     test.use({ viewport: { width, height: 812 } });
 
-    test("shows its related case studies whole, with their first picture, and the slider still moves", async ({
+    test("shows its related case studies and closing band whole, with their first picture, and the slider still moves", async ({
       page,
     }) => {
       await openPage(page, "/services/silicon-engineering");
       expect(await isSkipped(page, ".service-related h2"), "the related case studies on load").toBe(true);
       await scrollThroughParts(page, [
         "div.section.section--tint.service-related.render-when-near",
+        "section.section.section--tint.closing-cta.render-when-near",
         "footer.site-footer.render-when-near",
       ]);
 

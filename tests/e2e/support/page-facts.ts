@@ -4,7 +4,9 @@
  * alt text and its size, and the banner or hero art drawn inline, so the largest paint
  * never waits for it (tests/integration/decorative-art.test.ts); every e-mail address a
  * link that writes to it (a visitor on a phone taps it); and what the page's kind adds: a
- * case study's reading time, a job's facts and its Apply button, a service's menu.
+ * case study's reading time, a job's facts and its Apply button, a service's menu; and a
+ * page that is not itself a step (a form, an opening, the list of openings, a case study
+ * with its own call to action, the privacy notice) ends on a band with what to do next.
  * Each check returns what it found wrong, as lines naming the page.
  */
 import type { Page } from "@playwright/test";
@@ -103,6 +105,27 @@ async function serviceMenu(page: Page, title: string): Promise<string[]> {
   return found;
 }
 
+/** Pages that are themselves the next step, or carry their own (a case study's "Talk to our engineers"). */
+const OWN_NEXT_STEP = [
+  "/contact",
+  "/privacy",
+  "/careers/jobs",
+  "/careers/jobs/vlsi",
+  "/careers/jobs/software-embedded",
+];
+
+/** The last band of the main content: the closing band, with a link to write to us or to the openings. */
+async function endsOnNextStep(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const last = document.querySelector("main")?.lastElementChild;
+    if (!last?.matches("section.closing-cta")) return [`ends on ${last?.tagName.toLowerCase()}.${last?.className}`];
+    const links = [...last.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    return links.some((href) => href === "/contact" || href === "/careers/jobs")
+      ? []
+      : [`its closing band links only ${links.join(", ")}`];
+  });
+}
+
 /** Everything wrong with the page just opened at `path`, which answered `status`. */
 export async function pageFacts(page: Page, path: string, status: number | undefined): Promise<string[]> {
   const kind = kindOf(path);
@@ -125,5 +148,7 @@ export async function pageFacts(page: Page, path: string, status: number | undef
     found.push("no visible 'N min read'");
   if (kind === "job") found.push(...(await jobFacts(page)));
   if (kind === "service") found.push(...(await serviceMenu(page, typeof heading === "string" ? heading : "")));
+  const ownNextStep = kind === "case study" || kind === "job" || OWN_NEXT_STEP.includes(path);
+  if (!ownNextStep) found.push(...(await endsOnNextStep(page)));
   return found.map((line) => `${path}: ${line}`);
 }
