@@ -17,7 +17,17 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
-      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          // Child processes, builds and servers on a two-core machine shared with two other
+          // files: limits that catch a hang, not a slow machine (a passing run takes far less).
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

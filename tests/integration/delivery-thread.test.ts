@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELIVERY_THREAD_NICE } from "../../server/mail/delivery-messages.ts";
 import { DeliveryStartError, startDelivery } from "../../server/mail/delivery.ts";
 import { openStore } from "../../server/submissions/store.ts";
@@ -15,8 +15,6 @@ import { contactFields } from "./helpers/forms.ts";
 import { postContact, until } from "./helpers/http.ts";
 import { readProcStat } from "../support/processes.ts";
 import { removeDir, type Site, startSite, tempDir } from "../support/site-server.ts";
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 /** Each thread of a Linux process: its id, name and nice value. */
 function threadsOf(pid: number): { tid: number; name: string; nice: number }[] {

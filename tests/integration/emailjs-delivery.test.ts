@@ -11,7 +11,7 @@
  */
 import { spawn } from "node:child_process";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLinkSigner } from "../../server/signed-links.ts";
 import { openStore } from "../../server/submissions/store.ts";
 import type { Store, StoredSubmission } from "../../server/submissions/store-types.ts";
@@ -22,9 +22,6 @@ import { type Answer, JOB_TITLE, pdfBytes, postApplication, postContact, until }
 import { logText } from "./helpers/log-lines.ts";
 import { createSchema, postgresAvailable, type ThrowawaySchema } from "./helpers/postgres.ts";
 import { freePort, NODE, ROOT, type Site, startSite, startSites } from "../support/site-server.ts";
-
-// Child processes on a busy machine: generous limits (a passing run takes far less).
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 const LINK_SECRET = "integration-test-link-secret-0123456789abcdef";
 const PRIVATE_KEY = "itest-private-key-9876";

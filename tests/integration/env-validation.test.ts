@@ -4,12 +4,9 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAILJS_REQUIRED } from "../../server/env.ts";
 import { BUILD_DIR, freePort, removeDir, spawnServer, tempDir } from "../support/site-server.ts";
-
-// Child processes on a busy machine: generous limits (a passing run takes far less).
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 let dataDir: string;
 

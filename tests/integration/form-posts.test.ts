@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import privacy from "../../app/content/pages/privacy.ts";
 import {
   APPLY_SUCCESS,
@@ -41,9 +41,6 @@ import {
   visibleText,
 } from "./helpers/http.ts";
 import { type Site, startSites } from "../support/site-server.ts";
-
-// Child processes on a busy machine: generous limits (a passing run takes far less).
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 // Exact texts of the server's own refusals (app/forms/action-steps.server.ts).
 const CROSS_ORIGIN = "This form can only be sent from our own website. Please open the page again and resend it.";

@@ -12,7 +12,7 @@
 import { execFile, spawnSync } from "node:child_process";
 import { promisify } from "node:util";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLY_UPLOAD_FAILURE } from "../../app/forms/application/messages.ts";
 import { CONTACT_FAILURE } from "../../app/forms/contact/messages.ts";
 import { type Child, hasExited, startChild, stopChild, waitUntilAnswering } from "../support/processes.ts";
@@ -20,8 +20,6 @@ import { applicationFields, contactFields } from "./helpers/forms.ts";
 import { type Answer, pdfBytes, postApplication, postContact, send, until, visibleText } from "./helpers/http.ts";
 import { logText } from "./helpers/log-lines.ts";
 import { baseEnv, BUILD_DIR, freePort, NODE, removeDir, ROOT, tempDir } from "../support/site-server.ts";
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 const run = promisify(execFile);
 

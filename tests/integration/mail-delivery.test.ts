@@ -7,7 +7,7 @@
  * and the last test brings SMTP back and restarts the first server on the same data: the
  * restarted worker finds mail in backoff, checks SMTP at once and sends it all.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore } from "../../server/submissions/store.ts";
 import type { Store, StoredSubmission } from "../../server/submissions/store-types.ts";
 import {
@@ -24,9 +24,6 @@ import { closedPort, type ReceivedMail, startSmtpServer, type TestSmtpServer } f
 import { applicationFields, contactFields } from "./helpers/forms.ts";
 import { JOB_PATH, JOB_SLUG, JOB_TITLE, pdfBytes, postApplication, postContact, until } from "./helpers/http.ts";
 import { removeDir, type Site, startSite, startSites, tempDir } from "../support/site-server.ts";
-
-// Child processes on a busy machine: generous limits (a passing run takes far less).
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 const CONTACT_INBOX = "business@blueberry.test";
 const CAREERS_INBOX = "careers@blueberry.test";

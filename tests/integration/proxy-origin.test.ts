@@ -6,16 +6,13 @@
  * configured. The rate limit keys on the socket's address unless the proxy is trusted,
  * and then on the entry our proxy wrote (the last), so a forged header escapes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_SUCCESS } from "../../app/forms/contact/messages.ts";
 import { openStore } from "../../server/submissions/store.ts";
 import type { Store } from "../../server/submissions/store-types.ts";
 import { applicationFields, contactFields, SENT_BY_SCRIPT } from "./helpers/forms.ts";
 import { type Answer, JOB_PATH, pdfBytes, postForm, postMultipart, sendRaw, visibleText } from "./helpers/http.ts";
 import { type Site, startSites } from "../support/site-server.ts";
-
-// Child processes on a busy machine: generous limits (a passing run takes far less).
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 const PUBLIC = "https://site.example";
 const CROSS_ORIGIN = "This form can only be sent from our own website. Please open the page again and resend it.";

@@ -5,7 +5,7 @@
  * replicas on one PostgreSQL.
  */
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_REQUIRED } from "../../app/forms/contact/messages.ts";
 import { EMAIL_REQUIRED, NAME_REQUIRED } from "../../app/forms/messages.ts";
 import { openStore } from "../../server/submissions/store.ts";
@@ -14,8 +14,6 @@ import { contactFields, SENT_BY_SCRIPT } from "./helpers/forms.ts";
 import { type Answer, postForm, sendRaw, visibleText } from "./helpers/http.ts";
 import { createSchema, postgresAvailable, type ThrowawaySchema } from "./helpers/postgres.ts";
 import { type Site, startSites } from "../support/site-server.ts";
-
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 const TOO_MANY = "Too many submissions from your network in a short time. Please wait a few minutes and try again.";
 const WINDOW_SECONDS = 600;

@@ -5,16 +5,13 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBuiltSettings } from "../../common/settings.ts";
 import { openStore } from "../../server/submissions/store.ts";
 import { startChild } from "../support/processes.ts";
 import { applicationInput, contactInput } from "../unit/helpers/mail-fixtures.ts";
 import { visibleText } from "./helpers/http.ts";
 import { BUILD_DIR, freePort, NODE, removeDir, ROOT, spawnServer, startSite, tempDir } from "../support/site-server.ts";
-
-// Child processes on a busy machine: generous limits (a passing run takes far less).
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 const DAY = 86_400_000;
 

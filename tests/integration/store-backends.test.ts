@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import privacy from "../../app/content/pages/privacy.ts";
 import { CONTACT_SUCCESS } from "../../app/forms/contact/messages.ts";
 import { NAME_REQUIRED } from "../../app/forms/messages.ts";
@@ -17,9 +17,6 @@ import { applicationFields, contactFields, SENT_BY_SCRIPT } from "./helpers/form
 import { JOB_PATH, JOB_SLUG, pdfBytes, postForm, postMultipart, send, visibleText } from "./helpers/http.ts";
 import { createSchema, postgresAvailable, type ThrowawaySchema } from "./helpers/postgres.ts";
 import { type Site, startSite } from "../support/site-server.ts";
-
-// Child processes on a busy machine: generous limits (a passing run takes far less).
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 const pgReady = await postgresAvailable("PostgreSQL store integration tests (store-backends.test.ts)");
 

@@ -7,16 +7,13 @@
 import { spawn } from "node:child_process";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { describe, expect, it, type TestContext, vi } from "vitest";
+import { describe, expect, it, type TestContext } from "vitest";
 import { openStore } from "../../server/submissions/store.ts";
 import type { SubmissionInput } from "../../common/submissions.ts";
 import type { MailKind, Store } from "../../server/submissions/store-types.ts";
 import { applicationInput, contactInput, pdfCv } from "../unit/helpers/mail-fixtures.ts";
 import { createSchema, postgresAvailable } from "./helpers/postgres.ts";
 import { freePort, NODE, ROOT, removeDir, tempDir } from "../support/site-server.ts";
-
-// Child processes on a busy machine: generous limits (a passing run takes far less).
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 const DAY = 86_400_000;
 const USAGE = "Usage: npm run submissions -- <command>";
@@ -477,8 +474,11 @@ describe.concurrent("npm run submissions refuses bad input", () => {
 
   it("list --limit abc, 2.5, 0, 1e9 and 10001 exit 2 with one line naming --limit, without a stack trace", async (test) => {
     const backend = await sqlite(test);
-    for (const value of ["abc", "2.5", "0", "1e9", "10001", ""]) {
-      const run = await cli(backend, "list", "--limit", value);
+    // Side by side: each is a process of its own.
+    const values = ["abc", "2.5", "0", "1e9", "10001", ""];
+    const runs = await Promise.all(values.map((value) => cli(backend, "list", "--limit", value)));
+    for (const [i, run] of runs.entries()) {
+      const value = values[i];
       expect(run.code, `--limit ${value}: ${run.stderr}`).toBe(2);
       expect(run.stdout).toBe("");
       expect(run.stderr.split("\n")[0]).toBe(`--limit takes a whole number from 1 to 10000, not "${value}".`);
