@@ -261,7 +261,7 @@ test.describe("contact form (JavaScript on)", () => {
 
 test.describe("contact form when the store fails (PostgreSQL)", () => {
   test("the visitor is told, keeps the text, and nothing is half-stored", async ({ page }) => {
-    test.setTimeout(45_000);
+    test.setTimeout(90_000); // It starts a second server of its own.
     const problem = await postgresProblem();
     if (problem !== null) {
       const why = `PostgreSQL at ${shownUrl()} is unreachable (${problem})`;

@@ -7,7 +7,9 @@ import { chromiumLaunchOptions } from "./chromium.ts";
 
 export const playwrightBase = {
   retries: 0,
-  timeout: 30_000,
+  // A test that opens several pages runs longer on a slower machine: the limit catches a
+  // hang, not a slow machine (a passing run takes far less).
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     browserName: "chromium",
