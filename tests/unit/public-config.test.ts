@@ -90,5 +90,5 @@ describe("static build configuration", () => {
     });
     expect(run.status).not.toBe(0);
     expect(`${run.stdout}${run.stderr}`).toContain("PUBLIC_FIREBASE_APP_ID is empty");
-  });
+  }, 60_000); // A child process that starts Vite: seconds on a busy machine, not milliseconds.
 });
