@@ -5,6 +5,7 @@
  */
 import { Link } from "react-router";
 import { type ClosingBandName, closingBands } from "~/content/next-steps.ts";
+import { bandClasses } from "./page-section.tsx";
 
 interface ClosingCtaProps {
   /** Which band: the purpose the page serves. */
@@ -20,14 +21,12 @@ interface ClosingCtaProps {
 
 export function ClosingCta({ band, after, deferred = false }: ClosingCtaProps) {
   const { eyebrow, title, lead, actions } = closingBands[band];
-  const classes = [
-    "section",
-    after === "tint" && "section--tint",
-    after === "banner" ? "closing-cta closing-cta--after-banner" : "closing-cta",
-    deferred && "render-when-near",
-  ];
+  const own = after === "banner" ? "closing-cta closing-cta--after-banner" : "closing-cta";
   return (
-    <section className={classes.filter(Boolean).join(" ")} aria-labelledby="closing-title">
+    <section
+      className={bandClasses(after === "tint" ? "tint" : "plain", own, deferred)}
+      aria-labelledby="closing-title"
+    >
       <div className="container">
         <div className="closing-cta__panel on-dark">
           <div>

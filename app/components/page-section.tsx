@@ -21,12 +21,21 @@ interface PageSectionProps {
   children: ReactNode;
 }
 
+/**
+ * The classes of a band: `section`, its background, its own classes, and whether it is
+ * rendered only when near the screen. Every band of a page takes them from here.
+ */
+export function bandClasses(tone: "plain" | "tint" | "dark", own?: string, deferred = false): string {
+  return ["section", tone !== "plain" && `section--${tone}`, own, deferred && "render-when-near"]
+    .filter(Boolean)
+    .join(" ");
+}
+
 export function PageSection(props: PageSectionProps) {
   const { id, title, eyebrow, centered = false, lead = [], tone = "plain", className, deferred = false } = props;
-  const classes = ["section", tone !== "plain" && `section--${tone}`, className, deferred && "render-when-near"];
   const paragraphs = typeof lead === "string" ? [lead] : lead;
   return (
-    <section className={classes.filter(Boolean).join(" ")} aria-labelledby={id}>
+    <section className={bandClasses(tone, className, deferred)} aria-labelledby={id}>
       <div className="container">
         <div className={centered ? "section-heading section-heading--center" : "section-heading"}>
           {eyebrow && <span className="eyebrow">{eyebrow}</span>}
@@ -62,7 +71,7 @@ interface SplitSectionProps {
 /** A band of two columns: a heading with its paragraphs, and what stands beside them. */
 export function SplitSection({ id, title, eyebrow, body, aside, align, tone = "plain", children }: SplitSectionProps) {
   return (
-    <section className={tone === "dark" ? "section section--dark" : "section"} aria-labelledby={id}>
+    <section className={bandClasses(tone)} aria-labelledby={id}>
       <div className={`container split split--${align}`}>
         <div>
           <span className="eyebrow">{eyebrow}</span>
