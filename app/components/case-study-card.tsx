@@ -6,7 +6,7 @@ import { CalendarIcon, ClockIcon } from "./icons.tsx";
 import { IMAGE_SIZES } from "./image-sizes.ts";
 import { Picture } from "./picture.tsx";
 
-export type CaseStudyCardData = Pick<CaseStudyEntry, "slug" | "title" | "badge" | "date" | "thumbnail"> & {
+export type CaseStudyCardData = Pick<CaseStudyEntry, "slug" | "title" | "result" | "badge" | "date" | "thumbnail"> & {
   readingMinutes: number;
 };
 
@@ -40,7 +40,7 @@ interface CaseStudyCardProps {
   priority?: boolean;
 }
 
-/** A case study card: image, uppercase badge, title, READ MORE, date and time. */
+/** A case study card: image, uppercase badge, title, its result, READ MORE, date and time. */
 export function CaseStudyCard({ study, headingLevel = 3, priority = false }: CaseStudyCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -53,6 +53,7 @@ export function CaseStudyCard({ study, headingLevel = 3, priority = false }: Cas
             {keepTerms(study.title)}
           </Link>
         </Heading>
+        <p className="case-card__result">{keepTerms(study.result)}</p>
         <CaseStudyDateline date={study.date} readingMinutes={study.readingMinutes} />
         <span className="text-link" aria-hidden="true">
           Read more →

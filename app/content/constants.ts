@@ -37,7 +37,7 @@ export const CASE_STUDY_SECTIONS = {
   scope: "Scope",
   targetProcess: "Target Process",
   highlight: "Highlight",
-  complexityOvercome: "Complexity Overcome",
+  complexityOvercome: "Challenges Overcome",
   architecture: "Architecture",
   role: "Our Role",
   postProcessingBlockVerification: "Post-Processing Block Verification",
@@ -57,3 +57,10 @@ export const CASE_STUDY_SECTIONS = {
   sensorComposition: "Sensor Composition",
 } as const;
 export type CaseStudySectionKey = keyof typeof CASE_STUDY_SECTIONS;
+
+/** The sections that tell a study's outcome: the page opens with the one it has, under "Results". */
+export const CASE_STUDY_RESULT_SECTIONS: readonly CaseStudySectionKey[] = [
+  "achievement",
+  "accomplishments",
+  "benefitsToCustomer",
+];

@@ -315,6 +315,14 @@ export function loadContent(raw: RawContent, publicDir: string, photos: PhotoInd
     );
   }
 
+  const home = parseOnly(raw.home, HomePageSchema, at);
+  const unknown = home.data.featuredCaseStudies.filter((s) => !caseStudies.some((c) => c.data.slug === s));
+  if (unknown.length > 0) {
+    throw new ContentError(
+      `Content error in app/content/${home.file}:\n  field "featuredCaseStudies": no case study file for ${unknown.join(", ")}`,
+    );
+  }
+
   return {
     caseStudies: caseStudies
       .map((c) => c.data)
@@ -327,7 +335,7 @@ export function loadContent(raw: RawContent, publicDir: string, photos: PhotoInd
     gallery: parseOnly(raw.gallery, GalleryImageSchema.array(), at).data,
     press: parseOnly(raw.press, PressItemSchema.array(), at).data,
     metrics: parseOnly(raw.metrics, MetricSchema.array(), at).data,
-    home: parseOnly(raw.home, HomePageSchema, at).data,
+    home: home.data,
     about: parseOnly(raw.about, AboutPageSchema, at).data,
     life: parseOnly(raw.life, LifePageSchema, at).data,
     privacy: parseOnly(raw.privacy, PrivacyPageSchema, at).data,

@@ -11,7 +11,8 @@ export function readingMinutes(study: CaseStudyEntry): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
+/** What a case study's card shows. */
 export function toCard(study: CaseStudyEntry) {
-  const { slug, title, badge, date, thumbnail } = study;
-  return { slug, title, badge, date, thumbnail, readingMinutes: readingMinutes(study) };
+  const { slug, title, result, badge, date, thumbnail } = study;
+  return { slug, title, result, badge, date, thumbnail, readingMinutes: readingMinutes(study) };
 }

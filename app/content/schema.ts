@@ -73,6 +73,11 @@ export const CaseStudySchema = z
     title: text,
     /** One or two sentences: the card's and the page's description. */
     summary: text,
+    /**
+     * The outcome in one short line, from the study's own facts: what improved, by how
+     * much, for what kind of client. Cards show it, and the page opens with it.
+     */
+    result: text.max(120, "must be at most 120 characters: one short line"),
     badge: z.enum(CASE_STUDY_BADGES),
     service: z.enum(SERVICE_IDS),
     date: isoDate,
@@ -201,6 +206,8 @@ export const HomePageSchema = z.strictObject({
   heroTitle: text,
   heroTagline: text,
   fuelling: z.strictObject({ heading: text, body: paragraphs, image: ImageSchema }),
+  /** The three case studies the home page shows, by slug (file name), in this order. */
+  featuredCaseStudies: z.tuple([slug, slug, slug]),
   metricsIntro: text,
   partnersIntro: text,
   servicesIntro: text,

@@ -5,7 +5,12 @@ import { ChevronRightIcon } from "~/components/icons.tsx";
 import { IMAGE_SIZES } from "~/components/image-sizes.ts";
 import { Picture } from "~/components/picture.tsx";
 import { content } from "~/content/catalog.server.ts";
-import { CASE_STUDY_SECTIONS, type CaseStudySectionKey, SERVICE_TITLES } from "~/content/constants.ts";
+import {
+  CASE_STUDY_RESULT_SECTIONS,
+  CASE_STUDY_SECTIONS,
+  type CaseStudySectionKey,
+  SERVICE_TITLES,
+} from "~/content/constants.ts";
 import type { InlineHtml } from "~/content/inline-html.ts";
 import { imageSize } from "~/content/load.ts";
 import { readingMinutes } from "~/content/reading-time.ts";
@@ -56,6 +61,9 @@ const FACT_LABELS = [
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const { study, crumbs, advert, next, serviceTitle } = loaderData;
   const sectionKeys = (Object.keys(CASE_STUDY_SECTIONS) as CaseStudySectionKey[]).filter((k) => study.sections[k]);
+  // The outcome first, then the story: the section that tells it leads, under "Results".
+  const resultKey = sectionKeys.find((k) => CASE_STUDY_RESULT_SECTIONS.includes(k));
+  const storyKeys = sectionKeys.filter((k) => k !== resultKey);
   return (
     <>
       <Banner title={keepTerms(study.title)} eyebrow={study.badge} art="case-studies" crumbs={crumbs}>
@@ -95,7 +103,12 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           </aside>
 
           <article className="case-body prose">
-            {sectionKeys.map((key) => (
+            <section className="case-results" aria-labelledby="results-title">
+              <h2 id="results-title">Results</h2>
+              <p className="lead case-results__line">{keepTerms(study.result)}</p>
+              {resultKey && <CaseSection sectionKey={resultKey} study={study} />}
+            </section>
+            {storyKeys.map((key) => (
               <section key={key} aria-labelledby={`section-${key}`}>
                 <h2 id={`section-${key}`}>{CASE_STUDY_SECTIONS[key]}</h2>
                 <CaseSection sectionKey={key} study={study} />

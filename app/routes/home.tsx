@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CaseStudyCard } from "~/components/case-study-card.tsx";
 import { ClosingCta } from "~/components/closing-cta.tsx";
 import { DecorativeArt } from "~/components/decorative-art.tsx";
 import { MetricCounter } from "~/components/metric-counter.tsx";
@@ -6,6 +7,7 @@ import { IMAGE_SIZES } from "~/components/image-sizes.ts";
 import { PageSection, SplitSection } from "~/components/page-section.tsx";
 import { Picture } from "~/components/picture.tsx";
 import { content } from "~/content/catalog.server.ts";
+import { toCard } from "~/content/reading-time.ts";
 import { organizationJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo.ts";
 import type { Route } from "./+types/home";
 
@@ -20,9 +22,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export function loader() {
-  const { home, metrics, partners, services } = content;
+  const { home, metrics, partners, services, caseStudies } = content;
+  // The content check has made sure each featured slug names a case study.
+  const featured = home.featuredCaseStudies.flatMap((slug) => caseStudies.filter((c) => c.slug === slug).map(toCard));
   return {
     home,
+    featured,
     metrics,
     partners,
     services: services.map(({ id, title, cardSummary, cardImage }) => ({ id, title, cardSummary, cardImage })),
@@ -32,7 +37,7 @@ export function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, metrics, partners, services } = loaderData;
+  const { home, featured, metrics, partners, services } = loaderData;
   return (
     <>
       <section className="hero" aria-labelledby="page-title">
@@ -54,6 +59,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      <PageSection
+        id="work-title"
+        eyebrow="Selected work"
+        title="What our engineers delivered"
+        lead="Three projects, each with its measured outcome. Every case study tells the problem, the approach and the result."
+        tone="tint"
+      >
+        <ul className="grid grid--3 card-list">
+          {featured.map((study) => (
+            <li key={study.slug}>
+              <CaseStudyCard study={study} />
+            </li>
+          ))}
+        </ul>
+        <p className="home-work__all">
+          <Link className="button button--secondary" to="/casestudies">
+            See all case studies
+          </Link>
+        </p>
+      </PageSection>
 
       <SplitSection
         id="fuelling-title"

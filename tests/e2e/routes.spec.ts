@@ -41,6 +41,19 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
       "/services/silicon-engineering",
     );
     await expect(page.getByRole("link", { name: /^join us$/i })).toHaveAttribute("href", "/careers/jobs");
+    // The work first: the three featured case studies, each with its result, right after the hero.
+    const work = page.getByRole("region", { name: "What our engineers delivered" });
+    const featured = work.getByRole("listitem");
+    await expect(featured).toHaveCount(3);
+    for (const card of await featured.all()) {
+      await expect(card.getByRole("heading").getByRole("link")).toHaveAttribute("href", /^\/casestudies\/[a-z0-9-]+$/);
+      await expect(card.locator(".case-card__result")).toHaveText(/\d/);
+    }
+    await expect(work.getByRole("link", { name: "See all case studies" })).toHaveAttribute("href", "/casestudies");
+    expect(
+      await page.locator("main > section").evaluateAll((sections) => sections.slice(0, 2).map((s) => s.className)),
+      "the hero, then the work",
+    ).toEqual(["hero", "section section--tint"]);
   },
   "/casestudies": async (page) => {
     const cards = page.getByRole("region", { name: "All case studies" }).getByRole("listitem");
@@ -52,6 +65,7 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
       await expect(card.locator("img")).toHaveCount(1);
       await expect(card.locator(".badge")).toHaveText(new RegExp(`^(${CASE_STUDY_BADGES.join("|")})$`, "i"));
       await expect(card.getByRole("heading").getByRole("link")).toHaveText(/\S/);
+      await expect(card.locator(".case-card__result"), "the study's result under its title").toHaveText(/\S/);
       await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
       await expect(card).toContainText(/\d+ min read/);
     }

@@ -234,6 +234,21 @@ describe("a broken content file fails the build's content check", () => {
       "<em>not only",
       "sections.projectDescription.desc.1",
     ],
+    ["a case study without its result", "case-studies/automotive-mcu-dft.ts", /\n {2}result:\s*"[^"]*",/, "", "result"],
+    [
+      "a result longer than one short line",
+      "case-studies/automotive-mcu-dft.ts",
+      /\n {2}result:\s*"/,
+      '\n  result: "' + "a".repeat(121),
+      "result",
+    ],
+    [
+      "a featured case study that does not exist",
+      "pages/home.ts",
+      /"edge-ai-pcb-defect-detection"/,
+      '"no-such-study"',
+      "featuredCaseStudies",
+    ],
   ])("%s: names the file and the field", async (_what, file, find, replace, field) => {
     const path = join(dir, file);
     const original = readFileSync(path, "utf8");

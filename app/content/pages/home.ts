@@ -15,6 +15,7 @@ export default {
       alt: "Illustration of engineers around a large silicon wafer, with circuit traces spreading out to a board, a chip and a laptop",
     },
   },
+  featuredCaseStudies: ["automotive-mcu-dft", "pcie-gen5-controller-verification", "edge-ai-pcb-defect-detection"],
   metricsIntro: "A young company with deep experience, growing with every project we deliver.",
   partnersIntro: "Semiconductor and product companies across seven countries trust us with their designs.",
   servicesIntro:

@@ -4,7 +4,8 @@
  * alt text and its size, and the banner or hero art drawn inline, so the largest paint
  * never waits for it (tests/integration/decorative-art.test.ts); every e-mail address a
  * link that writes to it (a visitor on a phone taps it); and what the page's kind adds: a
- * case study's reading time, a job's facts and its Apply button, a service's menu; and a
+ * case study's reading time and its results first, a job's facts and its Apply button, a
+ * service's menu; and a
  * page that is not itself a step (a form, an opening, the list of openings, a case study
  * with its own call to action, the privacy notice) ends on a band with what to do next.
  * Each check returns what it found wrong, as lines naming the page.
@@ -62,6 +63,20 @@ function imagesAndAddresses(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/** A case study's reading time, and its results before the story: the article opens with them. */
+async function caseStudyFacts(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  const readingTime = page.getByRole("main").getByText(/\d+ min read/);
+  if (!(await readingTime.first().isVisible())) found.push("no visible 'N min read'");
+  const opening = await page.evaluate(() => {
+    const first = document.querySelector("main article > section");
+    return { heading: first?.querySelector("h2")?.textContent, line: first?.querySelector(".lead")?.textContent };
+  });
+  if (opening.heading !== "Results" || !opening.line?.trim())
+    found.push(`the story opens with ${JSON.stringify(opening)}, not its results`);
+  return found;
 }
 
 /** A job's facts: location, experience, the two lists, and the Apply button. */
@@ -137,15 +152,7 @@ export async function pageFacts(page: Page, path: string, status: number | undef
   const matches = h1.length === 1 && (typeof heading === "string" ? h1[0] === heading : heading.test(h1[0] ?? ""));
   if (!matches) found.push(`main heading ${JSON.stringify(h1)}, not ${heading}`);
   found.push(...(await imagesAndAddresses(page)));
-  if (
-    kind === "case study" &&
-    !(await page
-      .getByRole("main")
-      .getByText(/\d+ min read/)
-      .first()
-      .isVisible())
-  )
-    found.push("no visible 'N min read'");
+  if (kind === "case study") found.push(...(await caseStudyFacts(page)));
   if (kind === "job") found.push(...(await jobFacts(page)));
   if (kind === "service") found.push(...(await serviceMenu(page, typeof heading === "string" ? heading : "")));
   const ownNextStep = kind === "case study" || kind === "job" || OWN_NEXT_STEP.includes(path);
