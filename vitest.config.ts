@@ -16,7 +16,8 @@ export default defineConfig({
     environment: "node",
     maxWorkers: 3,
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
+      // Worker threads start faster than processes; no unit test changes directory or signals.
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], pool: "threads" } },
       {
         extends: true,
         test: {

@@ -7,8 +7,9 @@
  * start, wrote no report, ran no test) counts as one failure more (scripts/test/test-summary.ts).
  *
  * `npm run test:fast` (`--fast`): the edit-test loop, within a minute: type check, lint and
- * the unit tests (Vitest's `unit` project, two at a time), with no build and nothing outside npm. It is a subset:
- * `npm test` runs all of it again.
+ * the unit tests (Vitest's `unit` project, two at a time), with no build and nothing outside npm. The
+ * type check and lint keep caches under node_modules/.cache/, so after the first run they check only
+ * what changed. It is a subset: `npm test` runs all of it again.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

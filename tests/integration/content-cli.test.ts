@@ -1,7 +1,8 @@
 /**
  * The content commands as the company runs them: `npm run check:content` (also the build's
  * first step) and `npm run check:launch`, each a child process with its exit status and
- * output. The rules they apply are tested in process in tests/unit/content.test.ts.
+ * output. The rules they apply are tested in process in tests/unit/content.test.ts and
+ * tests/unit/photos.test.ts.
  */
 import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -9,6 +10,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Content } from "~/content/load";
 import { readContent } from "../../scripts/build/content-files.ts";
+import { makePhoto } from "../support/photos.ts";
 
 interface Run {
   status: number;
@@ -28,6 +30,7 @@ function runScript(script: string, args: string[] = []): Promise<Run> {
 
 let content: Content;
 let brokenCopy: string;
+let damagedPhotoCopy: string;
 beforeAll(async () => {
   content = await readContent(resolve("app/content"), resolve("public"));
   // A copy of the content with one required field emptied.
@@ -36,8 +39,26 @@ beforeAll(async () => {
   cpSync("app/content", brokenCopy, { recursive: true });
   const service = join(brokenCopy, "services/fpga-design.ts");
   writeFileSync(service, readFileSync(service, "utf8").replace(/title: "[^"]+"/, 'title: ""'));
+  // Content and public files where the first testimonial's portrait is a JPEG cut in half.
+  damagedPhotoCopy = mkdtempSync(join(resolve("tests/.tmp"), "content-cli-photo-"));
+  cpSync("app/content", join(damagedPhotoCopy, "content"), { recursive: true });
+  cpSync("public", join(damagedPhotoCopy, "public"), { recursive: true });
+  const jpeg = await makePhoto({ width: 400, height: 300, format: "jpeg", seed: 21 });
+  mkdirSync(join(damagedPhotoCopy, "public/images/photos"), { recursive: true });
+  writeFileSync(join(damagedPhotoCopy, "public/images/photos/half.jpg"), jpeg.subarray(0, jpeg.length / 2));
+  const testimonials = join(damagedPhotoCopy, "content/testimonials.ts");
+  const source = readFileSync(testimonials, "utf8");
+  const withPortrait = source.replace(
+    "featured: true,",
+    'featured: true,\n    portrait: { src: "/images/photos/half.jpg", alt: "Priya at her desk" },',
+  );
+  expect(withPortrait).not.toBe(source);
+  writeFileSync(testimonials, withPortrait);
 });
-afterAll(() => rmSync(brokenCopy, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(brokenCopy, { recursive: true, force: true });
+  rmSync(damagedPhotoCopy, { recursive: true, force: true });
+});
 
 describe.concurrent("the content commands", { timeout: 60_000 }, () => {
   it("npm run check:content passes on the real content and says what it checked", async () => {
@@ -59,6 +80,18 @@ describe.concurrent("the content commands", { timeout: 60_000 }, () => {
     expect(status).toBe(1);
     expect(stderr).toContain("app/content/services/fpga-design.ts");
     expect(stderr).toContain('field "title"');
+  });
+
+  it("npm run check:content exits 1 naming the file and field of a damaged photograph", async () => {
+    const { status, stderr } = await runScript("scripts/build/check-content.ts", [
+      "--content",
+      join(damagedPhotoCopy, "content"),
+      "--public",
+      join(damagedPhotoCopy, "public"),
+    ]);
+    expect(status).toBe(1);
+    expect(stderr).toContain("Content error in app/content/testimonials.ts:");
+    expect(stderr).toMatch(/field "0\.portrait\.src": file public\/images\/photos\/half\.jpg is damaged or truncated/);
   });
 
   it("npm run check:launch reports the content and fails while any sample remains", async () => {

@@ -6,9 +6,8 @@
  * a .gif and a .bmp, random bytes named .jpg, a JPEG cut in half, a PNG named .jpg, a 40×40
  * and a 1000×50 photograph, an empty alt and no alt at all.
  */
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,9 +28,10 @@ beforeAll(async () => {
   publicDir = join(dir, "public");
   cacheDir = join(dir, "cache");
   mkdirSync(join(publicDir, "images", "photos"), { recursive: true });
-  const jpeg = await makePhoto({ width: 1400, height: 933, format: "jpeg", seed: 11 });
+  // Wider than the largest fallback (1280) but short: encoding cost grows with the pixels.
+  const jpeg = await makePhoto({ width: 1400, height: 350, format: "jpeg", seed: 11 });
   writeFileSync(photo("lab.jpg"), jpeg);
-  writeFileSync(photo("portrait.png"), await makePhoto({ width: 600, height: 600, format: "png", seed: 12 }));
+  writeFileSync(photo("opaque.png"), await makePhoto({ width: 600, height: 400, format: "png", seed: 12 }));
   writeFileSync(
     photo("logo.png"),
     await makePhoto({ width: 480, height: 192, format: "png", seed: 13, transparent: true }),
@@ -78,14 +78,14 @@ describe("the widths offered", () => {
 describe("encoding a photograph", () => {
   it("writes AVIF and WebP at each width, in proportion, and a JPEG fallback no wider than 1280", async () => {
     const result = await encodePhoto(photo("lab.jpg"), cacheDir);
-    expect(result).toMatchObject({ width: 1400, height: 933, encoded: true });
+    expect(result).toMatchObject({ width: 1400, height: 350, encoded: true });
     for (const format of ["avif", "webp"] as const) {
       expect(result[format].map((f) => f.width)).toEqual([320, 480, 640, 960, 1400]);
       for (const file of result[format]) {
         const meta = await sharp(file.path).metadata();
         expect(meta.format).toBe(format === "avif" ? "heif" : "webp");
         if (format === "avif") expect(meta.compression).toBe("av1");
-        expect([meta.width, meta.height]).toEqual([file.width, Math.round((933 * file.width) / 1400)]);
+        expect([meta.width, meta.height]).toEqual([file.width, Math.round((350 * file.width) / 1400)]);
         expect(file.bytes).toBeLessThan(result.sourceBytes / 2);
       }
     }
@@ -110,9 +110,9 @@ describe("encoding a photograph", () => {
     const logo = await encodePhoto(photo("logo.png"), cacheDir);
     expect(logo.fallback.format).toBe("png");
     expect((await sharp(logo.avif[0]?.path).metadata()).hasAlpha).toBe(true);
-    const portrait = await encodePhoto(photo("portrait.png"), cacheDir);
-    expect(portrait.fallback.format).toBe("jpeg");
-    expect(portrait.avif.map((f) => f.width)).toEqual([320, 480, 600]);
+    const opaque = await encodePhoto(photo("opaque.png"), cacheDir);
+    expect(opaque.fallback.format).toBe("jpeg");
+    expect(opaque.avif.map((f) => f.width)).toEqual([320, 480, 600]);
   }, 60_000);
 
   it("turns a photograph upright by its EXIF orientation and drops its metadata", async () => {
@@ -201,36 +201,9 @@ describe("bad photographs in the content", () => {
   });
 
   it("a photograph without alt text: names the alt field", async () => {
-    const empty = await errorFor({ src: "/images/photos/portrait.png", alt: "" });
+    const empty = await errorFor({ src: "/images/photos/opaque.png", alt: "" });
     expect(empty).toContain('field "0.portrait.alt": a photograph needs alt text');
-    const missing = await errorFor({ src: "/images/photos/portrait.png" });
+    const missing = await errorFor({ src: "/images/photos/opaque.png" });
     expect(missing).toContain('field "0.portrait.alt"');
   });
-
-  it("npm run check:content reports the same and fails", async () => {
-    const copy = join(dir, "check");
-    cpSync("app/content", join(copy, "content"), { recursive: true });
-    cpSync("public", join(copy, "public"), { recursive: true });
-    mkdirSync(join(copy, "public", "images", "photos"), { recursive: true });
-    cpSync(photo("half.jpg"), join(copy, "public", "images", "photos", "half.jpg"));
-    const file = join(copy, "content", "testimonials.ts");
-    const source = readFileSync(file, "utf8");
-    const changed = source.replace(
-      "featured: true,",
-      'featured: true,\n    portrait: { src: "/images/photos/half.jpg", alt: "Priya at her desk" },',
-    );
-    expect(changed).not.toBe(source);
-    writeFileSync(file, changed);
-    const result = spawnSync(
-      "npx",
-      ["tsx", "scripts/build/check-content.ts", "--content", join(copy, "content"), "--public", join(copy, "public")],
-      { encoding: "utf8", env: { ...process.env, PHOTO_CACHE_DIR: cacheDir } },
-    );
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain("Content error in app/content/testimonials.ts:");
-    expect(result.stderr).toMatch(
-      /field "0\.portrait\.src": file public\/images\/photos\/half\.jpg is damaged or truncated/,
-    );
-    rmSync(copy, { recursive: true, force: true });
-  }, 60_000);
 });
