@@ -25,6 +25,8 @@ export interface StaticPage extends PageBase {
 export interface ContentPages extends PageBase {
   /** The folder under app/content whose files give one page each. */
   content: "case-studies" | "jobs" | "services";
+  /** Not each item's own page but another list narrowed to each item (case studies by service). */
+  narrows?: "case-studies";
 }
 
 export type Page = StaticPage | ContentPages;
@@ -36,6 +38,15 @@ export const PAGES: ReadonlyArray<Page> = [
   // The list of case studies, then one page per file of app/content/case-studies.
   { path: "/casestudies", file: "routes/case-studies.tsx", heading: "Case Studies" },
   { path: "/casestudies/:slug", file: "routes/case-study.tsx", content: "case-studies" },
+  // The list narrowed to one service: a page per service file, prerendered, so the filter
+  // is a plain link that works without JavaScript and on the static build.
+  {
+    path: "/casestudies/service/:id",
+    file: "routes/case-studies.tsx",
+    id: "case-studies-by-service",
+    content: "services",
+    narrows: "case-studies",
+  },
   // Careers: the openings lists (/careers/jobs is the VLSI list; one module serves every
   // list) and each job's page, then the pages about working here.
   { path: "/careers/jobs", file: "routes/jobs.tsx", id: "jobs", heading: "Current Openings", openings: "vlsi" },

@@ -1,7 +1,7 @@
 /** The dark page banner under the transparent navigation bar: breadcrumbs, heading, tagline. */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { keepTerms } from "~/lib/keep-terms.tsx";
+import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms.tsx";
 import type { Crumb } from "~/lib/seo.ts";
 import { DecorativeArt } from "./decorative-art.tsx";
 
@@ -23,8 +23,8 @@ export function Banner({ title, tagline, eyebrow, art, crumbs, children, classNa
       <div className="container">
         {crumbs && crumbs.length > 1 && <Breadcrumbs crumbs={crumbs} />}
         {eyebrow && <span className="eyebrow">{eyebrow}</span>}
-        <h1 id="page-title">{title}</h1>
-        {tagline && <p>{tagline}</p>}
+        <h1 id="page-title">{typeof title === "string" ? keepTerms(title) : title}</h1>
+        {tagline && <p>{typeof tagline === "string" ? keepStrandableTerms(tagline) : tagline}</p>}
         {children}
       </div>
     </section>

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import type { CaseStudyEntry } from "~/content/load.ts";
 import { formatMonthDayYear } from "~/lib/format.ts";
+import { SERVICE_TITLES } from "~/content/constants.ts";
 import { keepTerms } from "~/lib/keep-terms.tsx";
 import { CalendarIcon, ClockIcon } from "./icons.tsx";
 import { IMAGE_SIZES } from "./image-sizes.ts";
 import { Picture } from "./picture.tsx";
 
-export type CaseStudyCardData = Pick<CaseStudyEntry, "slug" | "title" | "result" | "badge" | "date" | "thumbnail"> & {
+export type CaseStudyCardData = Pick<CaseStudyEntry, "slug" | "title" | "result" | "service" | "date" | "thumbnail"> & {
   readingMinutes: number;
 };
 
@@ -40,14 +41,14 @@ interface CaseStudyCardProps {
   priority?: boolean;
 }
 
-/** A case study card: image, uppercase badge, title, its result, READ MORE, date and time. */
+/** A case study card: image, its service as an uppercase tag, title, its result, READ MORE, date and time. */
 export function CaseStudyCard({ study, headingLevel = 3, priority = false }: CaseStudyCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card case-card">
       <Picture image={study.thumbnail} sizes={IMAGE_SIZES.card} priority={priority} />
       <div className="card__body">
-        <span className="badge">{study.badge}</span>
+        <span className="badge">{SERVICE_TITLES[study.service]}</span>
         <Heading className="case-card__title">
           <Link to={`/casestudies/${study.slug}`} className="card__link">
             {keepTerms(study.title)}

@@ -5,6 +5,7 @@
  */
 import { Link } from "react-router";
 import { type ClosingBandName, closingBands } from "~/content/next-steps.ts";
+import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms.tsx";
 import { bandClasses } from "./page-section.tsx";
 
 interface ClosingCtaProps {
@@ -31,8 +32,8 @@ export function ClosingCta({ band, after, deferred = false }: ClosingCtaProps) {
         <div className="closing-cta__panel on-dark">
           <div>
             <span className="eyebrow">{eyebrow}</span>
-            <h2 id="closing-title">{title}</h2>
-            <p className="lead">{lead}</p>
+            <h2 id="closing-title">{keepTerms(title)}</h2>
+            <p className="lead">{keepStrandableTerms(lead)}</p>
           </div>
           <div className="button-row">
             {actions.map((action, i) => (

@@ -63,7 +63,11 @@ export function ImageGallery({ items, variant, firstIsLargestPaint = false }: Im
               <div className="press-item">
                 <h2 className="press-item__headline">{keepTerms(item.press.headline)}</h2>
                 <p className="press-item__meta">
-                  {item.press.source} · <time dateTime={item.press.date}>{item.press.dateLabel}</time>
+                  {item.press.source}{" "}
+                  {/* The separator goes to the next line with the date, never hangs at a line's end. */}
+                  <span className="nowrap">
+                    · <time dateTime={item.press.date}>{item.press.dateLabel}</time>
+                  </span>
                 </p>
               </div>
             )}

@@ -3,6 +3,7 @@
  * container, the eyebrow, the heading and lead paragraphs, then the section's own content.
  */
 import type { ReactNode } from "react";
+import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms.tsx";
 
 interface PageSectionProps {
   /** The h2's id: the section's `aria-labelledby` names it. */
@@ -39,10 +40,10 @@ export function PageSection(props: PageSectionProps) {
       <div className="container">
         <div className={centered ? "section-heading section-heading--center" : "section-heading"}>
           {eyebrow && <span className="eyebrow">{eyebrow}</span>}
-          <h2 id={id}>{title}</h2>
+          <h2 id={id}>{keepTerms(title)}</h2>
           {paragraphs.map((p) => (
             <p key={p} className="lead">
-              {p}
+              {keepStrandableTerms(p)}
             </p>
           ))}
         </div>
@@ -75,9 +76,9 @@ export function SplitSection({ id, title, eyebrow, body, aside, align, tone = "p
       <div className={`container split split--${align}`}>
         <div>
           <span className="eyebrow">{eyebrow}</span>
-          <h2 id={id}>{title}</h2>
+          <h2 id={id}>{keepTerms(title)}</h2>
           {body.map((p) => (
-            <p key={p}>{p}</p>
+            <p key={p}>{keepStrandableTerms(p)}</p>
           ))}
           {children}
         </div>

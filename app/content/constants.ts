@@ -22,15 +22,6 @@ export const SERVICE_TITLES: Record<ServiceId, string> = {
   "turnkey-solutions": "Turnkey Solutions",
 };
 
-export const CASE_STUDY_BADGES = [
-  "Silicon Engineering",
-  "Hardware Design",
-  "FPGA Design Verification",
-  "Machine Learning",
-  "Embedded SW",
-  "Turnkey Solutions",
-] as const;
-
 /** The optional sections of a case study, in the order the page shows them. */
 export const CASE_STUDY_SECTIONS = {
   projectDescription: "Project Description",

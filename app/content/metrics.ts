@@ -1,8 +1,8 @@
 import type { MetricInput } from "./schema.ts";
 
 export default [
-  { label: "Countries Served and Expanding", value: 7 },
-  { label: "Projects Delivered Globally", value: 50 },
-  { label: "Active Team Members Supporting", value: 120 },
-  { label: "Years of Collective Team Experience", value: 100 },
+  { label: "Countries served, and more each year", value: 7 },
+  { label: "Projects delivered worldwide", value: 50 },
+  { label: "Engineers and staff on the team", value: 120 },
+  { label: "Years of experience between us", value: 100 },
 ] satisfies MetricInput[];

@@ -19,13 +19,17 @@ export function slugsIn(folder: ContentPages["content"]): string[] {
     .sort();
 }
 
-/** The pages one content collection gives, one per file. */
+/** The pages of one entry of the page list, one per file of its content folder. */
+export function pathsOf(pages: ContentPages): string[] {
+  return slugsIn(pages.content).map((slug) => contentPagePath(pages, slug));
+}
+
+/** The detail pages of a content collection: the entry whose module is the item's own page. */
 export function contentPaths(folder: ContentPages["content"]): string[] {
-  return CONTENT_PAGES.filter((pages) => pages.content === folder).flatMap((pages) =>
-    slugsIn(folder).map((slug) => contentPagePath(pages, slug)),
-  );
+  const detail = CONTENT_PAGES.find((pages) => pages.content === folder && !pages.narrows);
+  return detail ? pathsOf(detail) : [];
 }
 
 export function prerenderPaths(): string[] {
-  return [...STATIC_PAGES.map((page) => page.path), ...CONTENT_PAGES.flatMap((pages) => contentPaths(pages.content))];
+  return [...STATIC_PAGES.map((page) => page.path), ...CONTENT_PAGES.flatMap(pathsOf)];
 }

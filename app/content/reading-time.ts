@@ -13,6 +13,6 @@ export function readingMinutes(study: CaseStudyEntry): number {
 
 /** What a case study's card shows. */
 export function toCard(study: CaseStudyEntry) {
-  const { slug, title, result, badge, date, thumbnail } = study;
-  return { slug, title, result, badge, date, thumbnail, readingMinutes: readingMinutes(study) };
+  const { slug, title, result, service, date, thumbnail } = study;
+  return { slug, title, result, service, date, thumbnail, readingMinutes: readingMinutes(study) };
 }

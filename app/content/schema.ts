@@ -6,7 +6,6 @@
 import { z } from "zod";
 
 export {
-  CASE_STUDY_BADGES,
   CASE_STUDY_SECTIONS,
   type CaseStudySectionKey,
   SERVICE_IDS,
@@ -14,7 +13,7 @@ export {
   type ServiceId,
 } from "./constants.ts";
 
-import { CASE_STUDY_BADGES, CASE_STUDY_SECTIONS, type CaseStudySectionKey, SERVICE_IDS } from "./constants.ts";
+import { CASE_STUDY_SECTIONS, type CaseStudySectionKey, SERVICE_IDS } from "./constants.ts";
 import { IMAGE_SRC } from "./photo-index.ts";
 import { site } from "./site.ts";
 
@@ -78,7 +77,6 @@ export const CaseStudySchema = z
      * much, for what kind of client. Cards show it, and the page opens with it.
      */
     result: text.max(120, "must be at most 120 characters: one short line"),
-    badge: z.enum(CASE_STUDY_BADGES),
     service: z.enum(SERVICE_IDS),
     date: isoDate,
     thumbnail: ImageSchema,
@@ -208,6 +206,7 @@ export const HomePageSchema = z.strictObject({
   fuelling: z.strictObject({ heading: text, body: paragraphs, image: ImageSchema }),
   /** The three case studies the home page shows, by slug (file name), in this order. */
   featuredCaseStudies: z.tuple([slug, slug, slug]),
+  metricsLead: MetricSchema,
   metricsIntro: text,
   partnersIntro: text,
   servicesIntro: text,

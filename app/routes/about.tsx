@@ -6,6 +6,7 @@ import { Picture } from "~/components/picture.tsx";
 import { content } from "~/content/catalog.server.ts";
 import { pageMetaWithTrail, trailTo } from "~/lib/seo.ts";
 import type { Route } from "./+types/about";
+import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms.tsx";
 
 const crumbs = trailTo({ name: "About", path: "/about" });
 
@@ -51,8 +52,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <ul className="grid grid--2 feature-list">
           {about.businessModel.models.map((m) => (
             <li key={m.name} className="feature">
-              <h3>{m.name}</h3>
-              <p>{m.description}</p>
+              <h3>{keepTerms(m.name)}</h3>
+              <p>{keepStrandableTerms(m.description)}</p>
             </li>
           ))}
         </ul>
@@ -66,7 +67,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         aside={
           <ul className="ticks highlights">
             {about.trackRecord.highlights.map((h) => (
-              <li key={h}>{h}</li>
+              <li key={h}>{keepStrandableTerms(h)}</li>
             ))}
           </ul>
         }
@@ -78,9 +79,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="container statements">
           {[about.mission, about.vision, about.goal].map((block) => (
             <article key={block.heading} className="statement">
-              <h2>{block.heading}</h2>
+              <h2>{keepTerms(block.heading)}</h2>
               {block.body.map((p) => (
-                <p key={p}>{p}</p>
+                <p key={p}>{keepStrandableTerms(p)}</p>
               ))}
             </article>
           ))}

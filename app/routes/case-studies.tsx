@@ -1,41 +1,103 @@
+import { data, Link } from "react-router";
 import { Banner } from "~/components/banner.tsx";
 import { ClosingCta } from "~/components/closing-cta.tsx";
 import { CaseStudyCard } from "~/components/case-study-card.tsx";
 import { content } from "~/content/catalog.server.ts";
 import { toCard } from "~/content/reading-time.ts";
 import { pageMetaWithTrail, SECTION_CRUMBS, trailTo } from "~/lib/seo.ts";
+import { loadOrNotFound } from "~/lib/static-not-found.ts";
 import type { Route } from "./+types/case-studies";
 
-const crumbs = trailTo(SECTION_CRUMBS.caseStudies);
+/** The path of the list narrowed to one service (app/pages.ts), or of the whole list. */
+const caseStudiesPath = (serviceId?: string) => (serviceId ? `/casestudies/service/${serviceId}` : "/casestudies");
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { service, crumbs } = loaderData;
   return pageMetaWithTrail(matches, crumbs, {
-    title: "Case Studies",
-    description:
-      "How we verified PCIe and HEVC IP, closed timing at 7 nm, built FPGA radar pipelines, firmware, boards and edge AI for customers worldwide.",
+    title: service ? `${service.title} Case Studies` : "Case Studies",
+    description: service
+      ? `${service.title} projects we have delivered, each with its measured result: ${service.cardSummary}`
+      : "How we verified PCIe and HEVC IP, closed timing at 7 nm, built FPGA radar pipelines, firmware, boards and edge AI for customers worldwide.",
   });
 }
 
-export function loader() {
-  return { studies: content.caseStudies.map(toCard) };
+/** The whole list at /casestudies; one service's studies at /casestudies/service/:id. */
+export function loader({ params }: Route.LoaderArgs) {
+  const serviceId = params.id;
+  const service = serviceId === undefined ? undefined : content.services.find((s) => s.id === serviceId);
+  if (serviceId !== undefined && !service) throw data(null, { status: 404, statusText: "Not Found" });
+  const studies = content.caseStudies.filter((c) => !service || c.service === service.id).map(toCard);
+  const crumbs = service
+    ? trailTo(SECTION_CRUMBS.caseStudies, { name: service.title, path: caseStudiesPath(service.id) })
+    : trailTo(SECTION_CRUMBS.caseStudies);
+  // The filter offers the services that have studies, in the menu's order.
+  const filters = content.services
+    .map((s) => ({ id: s.id, title: s.title, count: content.caseStudies.filter((c) => c.service === s.id).length }))
+    .filter((f) => f.count > 0);
+  return {
+    service: service && { id: service.id, title: service.title, cardSummary: service.cardSummary },
+    studies,
+    crumbs,
+    filters,
+    total: content.caseStudies.length,
+  };
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadOrNotFound(args);
 }
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  const { service, studies, crumbs, filters, total } = loaderData;
   return (
     <>
       <Banner
-        title="Case Studies"
+        title={service ? `${service.title} Case Studies` : "Case Studies"}
         eyebrow="Our work"
-        tagline="Silicon, FPGA, firmware, boards and machine learning: projects we have delivered, told by the engineers who did them."
+        tagline={
+          service
+            ? service.cardSummary
+            : "Silicon, FPGA, firmware, boards and machine learning: projects we have delivered, told by the engineers who did them."
+        }
         art="case-studies"
         crumbs={crumbs}
       />
-      <section className="section section--tint" aria-label="All case studies">
+      <section
+        className="section section--tint"
+        aria-label={service ? `${service.title} case studies` : "All case studies"}
+      >
         <div className="container">
+          {/* Plain links to prerendered pages: the filter works without JavaScript and on any host. */}
+          <nav className="case-filter" aria-label="Case studies by service">
+            <ul>
+              <li>
+                <Link to={caseStudiesPath()} aria-current={service ? undefined : "page"} preventScrollReset>
+                  All <span className="case-filter__count">{total}</span>
+                </Link>
+              </li>
+              {filters.map((f) => (
+                <li key={f.id}>
+                  <Link
+                    to={caseStudiesPath(f.id)}
+                    aria-current={service?.id === f.id ? "page" : undefined}
+                    preventScrollReset
+                  >
+                    {f.title} <span className="case-filter__count">{f.count}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {studies.length === 0 && (
+            <p className="lead">
+              No case study of this service is published yet. <Link to={caseStudiesPath()}>See all case studies</Link>.
+            </p>
+          )}
           <ul className="grid grid--3 card-list case-grid">
             {/* On a phone the first card's picture is the largest thing on the first screen. Each card
                 renders when near: the cards a phone cannot see yet keep their pictures off the slow link. */}
-            {loaderData.studies.map((study, index) => (
+            {studies.map((study, index) => (
               <li key={study.slug} className="render-when-near">
                 <CaseStudyCard study={study} headingLevel={2} priority={index === 0} />
               </li>

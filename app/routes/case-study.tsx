@@ -66,7 +66,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const storyKeys = sectionKeys.filter((k) => k !== resultKey);
   return (
     <>
-      <Banner title={keepTerms(study.title)} eyebrow={study.badge} art="case-studies" crumbs={crumbs}>
+      <Banner title={keepTerms(study.title)} eyebrow={SERVICE_TITLES[study.service]} art="case-studies" crumbs={crumbs}>
         <CaseStudyDateline date={study.date} readingMinutes={loaderData.readingMinutes} className="banner__meta" />
       </Banner>
 

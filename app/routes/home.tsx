@@ -10,6 +10,7 @@ import { content } from "~/content/catalog.server.ts";
 import { toCard } from "~/content/reading-time.ts";
 import { organizationJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo.ts";
 import type { Route } from "./+types/home";
+import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms.tsx";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
@@ -48,7 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <span className="nowrap">Design services partner ·</span> <span className="nowrap">Bengaluru</span>
           </span>
           <h1 id="page-title">{home.heroTitle}</h1>
-          <p className="hero__tagline">{home.heroTagline}</p>
+          <p className="hero__tagline">{keepStrandableTerms(home.heroTagline)}</p>
           <div className="button-row">
             <Link className="button button--accent" to="/services/silicon-engineering">
               Explore services
@@ -104,6 +105,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="metrics"
         deferred
       >
+        <p className="metrics__lead">
+          <span className="metrics__lead-value">{`${home.metricsLead.value}+`}</span>{" "}
+          <span className="metrics__lead-label">{keepStrandableTerms(home.metricsLead.label)}</span>
+        </p>
         <div className="metrics__grid">
           {metrics.map((m) => (
             <MetricCounter key={m.label} value={m.value} label={m.label} />
@@ -146,10 +151,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <div className="card__body">
                 <h3>
                   <Link to={`/services/${s.id}`} className="card__link">
-                    {s.title}
+                    {keepTerms(s.title)}
                   </Link>
                 </h3>
-                <p>{s.cardSummary}</p>
+                <p>{keepStrandableTerms(s.cardSummary)}</p>
                 <span className="text-link" aria-hidden="true">
                   Learn more →
                 </span>

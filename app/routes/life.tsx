@@ -5,6 +5,7 @@ import { PageSection } from "~/components/page-section.tsx";
 import { content } from "~/content/catalog.server.ts";
 import { pageMetaWithTrail, SECTION_CRUMBS, trailTo } from "~/lib/seo.ts";
 import type { Route } from "./+types/life";
+import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms.tsx";
 
 const crumbs = trailTo(SECTION_CRUMBS.careers, { name: "Life at Blueberry", path: "/careers/life-blueberry" });
 
@@ -43,9 +44,9 @@ export default function Life({ loaderData }: Route.ComponentProps) {
                 {String(i + 1).padStart(2, "0")}
               </span>
               <div>
-                <h2>{s.heading}</h2>
+                <h2>{keepTerms(s.heading)}</h2>
                 {s.body.map((p) => (
-                  <p key={p}>{p}</p>
+                  <p key={p}>{keepStrandableTerms(p)}</p>
                 ))}
               </div>
             </article>
@@ -56,7 +57,7 @@ export default function Life({ loaderData }: Route.ComponentProps) {
       <PageSection id="benefits-title" eyebrow="Looking after you" title={life.benefits.heading} tone="tint">
         <ul className="ticks benefits">
           {life.benefits.items.map((b) => (
-            <li key={b}>{b}</li>
+            <li key={b}>{keepStrandableTerms(b)}</li>
           ))}
         </ul>
       </PageSection>

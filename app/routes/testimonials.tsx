@@ -6,6 +6,7 @@ import { content } from "~/content/catalog.server.ts";
 import type { SizedImage } from "~/content/load.ts";
 import { pageMetaWithTrail, SECTION_CRUMBS, trailTo } from "~/lib/seo.ts";
 import type { Route } from "./+types/testimonials";
+import { keepStrandableTerms } from "~/lib/keep-terms.tsx";
 
 const crumbs = trailTo(SECTION_CRUMBS.careers, { name: "Testimonials", path: "/careers/testimonials" });
 
@@ -73,7 +74,7 @@ function QuoteWithAuthor({ testimonial, avatarSize = 56 }: QuoteWithAuthorProps)
   return (
     <>
       <blockquote>
-        <p>{testimonial.message}</p>
+        <p>{keepStrandableTerms(testimonial.message)}</p>
       </blockquote>
       <figcaption>
         {testimonial.portrait ? (

@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { slidesInView } from "./helpers/slider.ts";
+import home from "../../app/content/pages/home.ts";
 import { CONTENT_COUNTS, HOME_METRICS, JOB_PATHS, openPage } from "./support/site.ts";
 
 test.describe("life gallery", () => {
@@ -124,6 +125,11 @@ test.describe("business metrics", () => {
       (m[1] ?? "").replace(/<!--.*?-->/g, ""),
     );
     expect(shown).toEqual(HOME_METRICS);
+    // The band leads with its strongest fact, before the four counters.
+    const band = html.slice(html.indexOf('id="metrics-title"'));
+    const lead = band.indexOf(`${home.metricsLead.value}+</span>`);
+    expect(lead).toBeGreaterThan(0);
+    expect(lead).toBeLessThan(band.indexOf('data-testid="metric-number"'));
   });
 
   test.describe("with reduced motion", () => {

@@ -1,5 +1,6 @@
 /**
- * What the screens that list things list (the openings in the company's order), a case
+ * What the screens that list things list (the openings in the company's order, the case
+ * studies whole and by service), a case
  * study's inline HTML, the home page's buttons and the 'Not Found...' screen. What every
  * page must show (status, main heading, images, e-mail links, a case study's, job's or
  * service's facts) is checked in the page sweep's 1280 px visit (page-sweep.spec.ts,
@@ -9,9 +10,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { CASE_STUDY_BADGES } from "../../app/content/constants.ts";
+import { SERVICE_TITLES } from "../../app/content/constants.ts";
 import {
+  CASE_STUDY_FILTER_PATHS,
   CASE_STUDY_PATHS,
+  caseStudiesOfService,
   CONTENT_COUNTS,
   JOB_PATHS,
   NOT_FOUND_PATHS,
@@ -55,21 +58,13 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
       "the hero, then the work",
     ).toEqual(["hero", "section section--tint"]);
   },
-  "/casestudies": async (page) => {
-    const cards = page.getByRole("region", { name: "All case studies" }).getByRole("listitem");
-    await expect(cards).toHaveCount(CASE_STUDY_PATHS.length);
-    const titleLinks = cards.locator('a[href^="/casestudies/"]');
-    await expect(titleLinks).toHaveCount(CASE_STUDY_PATHS.length);
-    expect(await hrefsOf(titleLinks)).toEqual([...CASE_STUDY_PATHS].sort());
-    for (const card of await cards.all()) {
-      await expect(card.locator("img")).toHaveCount(1);
-      await expect(card.locator(".badge")).toHaveText(new RegExp(`^(${CASE_STUDY_BADGES.join("|")})$`, "i"));
-      await expect(card.getByRole("heading").getByRole("link")).toHaveText(/\S/);
-      await expect(card.locator(".case-card__result"), "the study's result under its title").toHaveText(/\S/);
-      await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-      await expect(card).toContainText(/\d+ min read/);
-    }
-  },
+  "/casestudies": (page) => expectCaseStudyList(page, "All case studies", CASE_STUDY_PATHS),
+  ...Object.fromEntries(
+    SERVICES.map((service, i) => [
+      CASE_STUDY_FILTER_PATHS[i] as string,
+      (page: Page) => expectCaseStudyList(page, `${service.title} case studies`, caseStudiesOfService(service.id)),
+    ]),
+  ),
   "/careers/jobs": expectEveryOpening,
   "/careers/jobs/vlsi": expectEveryOpening,
   "/careers/jobs/software-embedded": async (page) => {
@@ -105,6 +100,50 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
     );
   },
 };
+
+/**
+ * A case study list, whole or narrowed to one service: its cards are the given studies,
+ * each with its picture, its service as the tag, title, result, date and reading time;
+ * the filter offers every service as a plain link to its own page (no query string, so
+ * it works without JavaScript and on the static build) and marks the one shown.
+ */
+async function expectCaseStudyList(page: Page, region: string, studies: string[]) {
+  const list = page.getByRole("region", { name: region });
+  const cards = list.locator(".case-grid > li");
+  await expect(cards).toHaveCount(studies.length);
+  const titleLinks = cards.getByRole("heading").getByRole("link");
+  expect(await hrefsOf(titleLinks)).toEqual([...studies].sort());
+  const filter = page.getByRole("navigation", { name: "Case studies by service" });
+  const filterLinks = filter.getByRole("link");
+  expect(await hrefsOf(filterLinks)).toEqual(["/casestudies", ...CASE_STUDY_FILTER_PATHS].sort());
+  const current = filter.locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute("href", new URL(page.url()).pathname);
+  const shownService = region === "All case studies" ? null : region.replace(/ case studies$/, "");
+  for (const card of await cards.all()) {
+    await expect(card.locator("img")).toHaveCount(1);
+    // The tag names one of the services, as the menu does; on a filtered list, that one.
+    const tags = shownService ? [shownService] : Object.values(SERVICE_TITLES);
+    await expect(card.locator(".badge")).toHaveText(new RegExp(`^(${tags.join("|")})$`, "i"));
+    await expect(card.getByRole("heading").getByRole("link")).toHaveText(/\S/);
+    await expect(card.locator(".case-card__result"), "the study's result under its title").toHaveText(/\S/);
+    await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(card).toContainText(/\d+ min read/);
+  }
+}
+
+test("the case study filter moves between prerendered lists, and an unknown service is not found", async ({ page }) => {
+  await page.goto("/casestudies");
+  const filter = page.getByRole("navigation", { name: "Case studies by service" });
+  await filter.getByRole("link", { name: /^FPGA Design/ }).click();
+  await expect(page).toHaveURL(/\/casestudies\/service\/fpga-design$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("FPGA Design Case Studies");
+  await expect(page.locator(".case-grid > li")).toHaveCount(caseStudiesOfService("fpga-design").length);
+  await filter.getByRole("link", { name: /^All/ }).click();
+  await expect(page).toHaveURL(/\/casestudies$/);
+  await expect(page.locator(".case-grid > li")).toHaveCount(CASE_STUDY_PATHS.length);
+  expect((await page.request.get("/casestudies/service/quantum-computing")).status()).toBe(404);
+});
 
 async function expectEveryOpening(page: Page) {
   const apply = page.getByRole("main").getByRole("link", { name: /^Apply now/ });

@@ -8,7 +8,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { content } from "~/content/catalog.server";
 import { byPart, CONTENT_LAYOUT, ContentError } from "~/content/load";
-import { contentPaths, prerenderPaths, slugsIn } from "~/content/paths";
+import { contentPaths, pathsOf, prerenderPaths, slugsIn } from "~/content/paths";
 import { CONTENT_PAGES, PAGES, SERVER_ONLY_ROUTES, STATIC_PAGES } from "~/pages";
 import routes from "~/routes";
 import { readContent } from "../../scripts/build/content-files.ts";
@@ -57,11 +57,13 @@ describe("the list of pages", () => {
     for (const pages of CONTENT_PAGES) {
       const slugs = slugsIn(pages.content);
       expect(slugs.length, pages.content).toBeGreaterThan(0);
-      expect(contentPaths(pages.content)).toEqual(slugs.map((slug) => pages.path.replace(/:\w+$/, slug)));
+      expect(pathsOf(pages)).toEqual(slugs.map((slug) => pages.path.replace(/:\w+$/, slug)));
     }
     expect(paths).toContain("/casestudies/pcie-gen5-controller-verification");
     expect(paths).toContain("/careers/jobs/vlsi/design-verification-engineer-all-levels");
     expect(paths).toContain("/services/fpga-design");
+    expect(paths).toContain("/casestudies/service/fpga-design");
+    expect(contentPaths("services")).toEqual(slugsIn("services").map((slug) => `/services/${slug}`));
   });
 
   it("the catalog (Vite's globs) and npm run check:content (the disk) read the same content", async () => {

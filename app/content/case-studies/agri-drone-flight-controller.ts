@@ -6,7 +6,6 @@ export default {
   summary:
     "Flight-controller firmware for a 10-litre spraying drone: EKF sensor fusion, RTK-guided routes, radar terrain following and flow-controlled spraying.",
   result: "An acre sprayed in about eight minutes, for an agricultural-drone maker's first-season fleet",
-  badge: "Embedded SW",
   service: "embedded-software",
   date: "2022-07-28",
   thumbnail: {

@@ -6,7 +6,6 @@ export default {
   summary:
     "DFT architecture, scan compression, ATPG and in-field logic BIST for a 28 nm ASIL-B microcontroller: 99.3% stuck-at coverage and a 6.2 ms key-on self-test.",
   result: "99.3% stuck-at coverage and a 6.2 ms key-on self-test for a Tier-1 automotive supplier's ASIL-B MCU",
-  badge: "Silicon Engineering",
   service: "silicon-engineering",
   date: "2022-07-28",
   thumbnail: {

@@ -6,7 +6,6 @@ export default {
   summary:
     "Field-oriented control firmware for a 250 W e-bike hub motor on an STM32G4, with torque-sensor assist, regenerative braking and CAN to the display.",
   result: "Drive efficiency up from 78% to 86% and range up 12%, for an electric-bicycle maker",
-  badge: "Embedded SW",
   service: "embedded-software",
   date: "2022-07-28",
   thumbnail: {

@@ -6,7 +6,6 @@ export default {
   summary:
     "Micro-architecture, RTL and power intent for a 22 nm Bluetooth LE SoC with five power domains, sleeping at 1.3 µA with 64 KB of RAM retained.",
   result: "First silicon held a BLE connection on its first lab day, sleeping at 1.3 µA, for a fabless start-up",
-  badge: "Silicon Engineering",
   service: "silicon-engineering",
   date: "2022-07-28",
   thumbnail: {

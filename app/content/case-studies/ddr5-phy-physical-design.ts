@@ -6,7 +6,6 @@ export default {
   summary:
     "Netlist-to-GDSII implementation of a DDR5-6400 PHY hard macro at 7 nm, closed for timing, IR drop and EM across 15 corners with skew-matched clock spines.",
   result: "A DDR5-6400 PHY closed in all 15 corners and delivered in 16 weeks, for a memory-interface IP vendor",
-  badge: "Silicon Engineering",
   service: "silicon-engineering",
   date: "2022-06-06",
   thumbnail: {

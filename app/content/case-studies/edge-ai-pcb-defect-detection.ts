@@ -6,7 +6,6 @@ export default {
   summary:
     "An INT8-quantised vision model on an edge computer checks every board after reflow, catching 98.7% of defects at a 1.9% false-call rate.",
   result: "98.7% of defects caught and escapes to functional test down 63%, for an electronics contract manufacturer",
-  badge: "Machine Learning",
   service: "machine-learning",
   date: "2022-06-06",
   thumbnail: {

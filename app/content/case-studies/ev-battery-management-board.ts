@@ -7,7 +7,6 @@ export default {
     "A 20S battery management board for 72 V electric two-wheeler packs: cell monitoring, balancing, EKF state of charge and CAN, designed with AIS-156 in view.",
   result:
     "State-of-charge error below 3% and safety tests passed at the first attempt, for an electric two-wheeler maker",
-  badge: "Hardware Design",
   service: "hardware-design",
   date: "2022-07-28",
   thumbnail: {

@@ -7,7 +7,6 @@ export default {
     "A 12-layer Kintex UltraScale+ carrier board with 25.78 Gb/s QSFP28 links and DDR4-2666, designed around pre- and post-layout SI and PDN simulation.",
   result:
     "All 24 transceiver links trained at their target rates on the first spin, for a test-and-measurement company",
-  badge: "Hardware Design",
   service: "hardware-design",
   date: "2022-06-06",
   thumbnail: {

@@ -6,7 +6,6 @@ export default {
   summary:
     "Block- and IP-level UVM verification of an HEVC Main 10 decoder, bit-exact against the HM reference decoder on every applicable conformance stream.",
   result: "Bit-exact with the HM reference on every applicable HEVC conformance stream, for a video IP vendor",
-  badge: "Silicon Engineering",
   service: "silicon-engineering",
   date: "2022-06-06",
   thumbnail: {

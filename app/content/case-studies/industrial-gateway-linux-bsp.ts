@@ -6,7 +6,6 @@ export default {
   summary:
     "A Yocto-based Linux BSP for an i.MX 8M Plus industrial gateway, with drivers for CAN-FD, isolated RS-485 for Modbus, secure boot and A/B updates.",
   result: "5,000 power cuts during updates and not one unbootable gateway, for an industrial-automation company",
-  badge: "Embedded SW",
   service: "embedded-software",
   date: "2022-06-06",
   thumbnail: {

@@ -6,7 +6,6 @@ export default {
   summary:
     "A layered min-sum QC-LDPC decoder for 5G NR on an Intel Agilex 7 FPGA, covering both base graphs and all 51 lifting sizes at up to 2.1 Gb/s.",
   result: "5G NR LDPC decoding at up to 2.1 Gb/s, within 0.15 dB of floating point, for a radio-access start-up",
-  badge: "FPGA Design Verification",
   service: "fpga-design",
   date: "2022-07-28",
   thumbnail: {

@@ -7,7 +7,6 @@ export default {
     "From concept to 10,000 units: an LTE-M and NB-IoT asset tracker with GNSS, motion wake-up, a three-year battery and an AWS IoT back end.",
   result:
     "The first 10,000 trackers delivered eleven months after kick-off, at above 99% yield, for a logistics company",
-  badge: "Turnkey Solutions",
   service: "turnkey-solutions",
   date: "2022-07-28",
   thumbnail: {

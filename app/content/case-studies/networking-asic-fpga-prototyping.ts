@@ -6,7 +6,6 @@ export default {
   summary:
     "A packet-processing ASIC partitioned across four Virtex UltraScale+ FPGAs, so its firmware ran on live 10G traffic nine months before silicon.",
   result: "Software running on live 10 GbE traffic nine months before first silicon, for a networking ASIC start-up",
-  badge: "FPGA Design Verification",
   service: "fpga-design",
   date: "2022-06-06",
   thumbnail: {

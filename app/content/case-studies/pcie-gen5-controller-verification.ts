@@ -6,7 +6,6 @@ export default {
   summary:
     "A UVM environment built from scratch for a PCIe Gen5 x16 endpoint controller: LTSSM, equalisation and TLP paths closed at 100% functional coverage.",
   result: "71 RTL bugs found before tape-out and Gen5 x16 trained on first silicon, for an accelerator start-up",
-  badge: "Silicon Engineering",
   service: "silicon-engineering",
   date: "2022-07-28",
   thumbnail: {

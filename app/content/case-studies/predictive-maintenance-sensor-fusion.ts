@@ -6,7 +6,6 @@ export default {
   summary:
     "Wireless vibration and thermal sensor nodes with on-device anomaly detection, warning of bearing and alignment faults in plant machinery weeks ahead.",
   result: "13 of 14 machine faults flagged a median 23 days ahead, for a cement manufacturer",
-  badge: "Machine Learning",
   service: "machine-learning",
   date: "2022-07-28",
   thumbnail: {

@@ -7,7 +7,6 @@ export default {
     "An FMCW radar chain on a Zynq UltraScale+ MPSoC: range and Doppler FFTs, CFAR detection, angle estimation and a point cloud, every frame within 28 ms.",
   result:
     "Every radar frame processed in 28 ms and a walking person detected at 800 m, for a security-electronics company",
-  badge: "FPGA Design Verification",
   service: "fpga-design",
   date: "2022-06-06",
   thumbnail: {

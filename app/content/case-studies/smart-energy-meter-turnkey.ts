@@ -7,7 +7,6 @@ export default {
     "Silicon to cloud: a metrology engine for the customer's metering SoC, the meter hardware, DLMS firmware and an AWS head-end for an IS 16444 smart meter.",
   result:
     "Better than class 1 accuracy and a 5,000-meter utility pilot within eleven months, for a fabless chip company",
-  badge: "Turnkey Solutions",
   service: "turnkey-solutions",
   date: "2022-06-06",
   thumbnail: {

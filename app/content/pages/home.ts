@@ -16,6 +16,8 @@ export default {
     },
   },
   featuredCaseStudies: ["automotive-mcu-dft", "pcie-gen5-controller-verification", "edge-ai-pcb-defect-detection"],
+  // The band's first and largest fact, before the four counters.
+  metricsLead: { value: 300, label: "tape-outs our founders have contributed to" },
   metricsIntro: "A young company with deep experience, growing with every project we deliver.",
   partnersIntro: "Semiconductor and product companies across seven countries trust us with their designs.",
   servicesIntro:

@@ -7,7 +7,9 @@
  *
  * A compound may break at its hyphen, but not beside a piece of one character: "e-" at a
  * line's end with "mail" on the next, or "U-" and "Boot", leave a reader a stray letter
- * (app/lib/keep-terms.tsx keeps such terms whole).
+ * (app/lib/keep-terms.tsx keeps such terms whole). In a heading no compound breaks that a
+ * line could hold whole ("Signal-Integrity- / Driven"). A number never leaves its unit
+ * ("6.2 / ms": the pattern of app/lib/units.ts), and a separator "·" never ends a line.
  *
  * `findBrokenWords` runs in the page (page.evaluate); the page sweep calls it at each width.
  */
@@ -29,7 +31,14 @@ export interface BrokenWord {
  * and footer, joined across inline elements (a word may hold a <span>), measured with a
  * Range over each word.
  */
-export function findBrokenWords(minLength: number): BrokenWord[] {
+export function findBrokenWords({
+  minLength,
+  numberWithUnit,
+}: {
+  minLength: number;
+  /** The source of app/lib/units.ts's pattern: a function run in the page cannot import it. */
+  numberWithUnit: string;
+}): BrokenWord[] {
   const roots = [...document.querySelectorAll("body > header, main, body > footer")];
 
   /** The box a text's lines belong to: its nearest element that is not plain inline. */
@@ -120,15 +129,47 @@ export function findBrokenWords(minLength: number): BrokenWord[] {
   /** A piece of a compound that a break beside it would strand: one letter or digit. */
   const isStrandable = (piece: string) => /^[\p{L}\p{N}]$/u.test(piece);
 
+  /** The summed width of a stretch's boxes: the width it would take on one line. */
+  const widthBetween = (pieces: Piece[], start: number, end: number): number => {
+    const range = document.createRange();
+    range.setStart(...positionOf(pieces, start, false));
+    range.setEnd(...positionOf(pieces, end, true));
+    return [...range.getClientRects()].reduce((sum, rect) => sum + rect.width, 0);
+  };
+  /** The width a line of the box can hold. */
+  const lineWidth = (box: Element | null): number => {
+    if (!box) return Infinity;
+    const style = getComputedStyle(box);
+    return box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  };
+
   const broken: BrokenWord[] = [];
   for (const stretch of stretches) {
+    const element = describe(stretch.box);
+    for (const match of stretch.text.matchAll(new RegExp(numberWithUnit, "gu"))) {
+      const lines = linesBetween(stretch.pieces, match.index, match.index + match[0].length);
+      if (lines > 1) broken.push({ word: match[0], run: match[0], element, lines });
+    }
+    // A separator travels with the word after it.
+    for (const match of stretch.text.matchAll(/·\s+\S/g)) {
+      const lines = linesBetween(stretch.pieces, match.index, match.index + match[0].length);
+      if (lines > 1) broken.push({ word: match[0], run: match[0], element, lines });
+    }
+    if (stretch.box?.closest("h1, h2, h3, h4, h5, h6")) {
+      for (const match of stretch.text.matchAll(/[\p{L}\p{N}+]+(?:-[\p{L}\p{N}+]+)+/gu)) {
+        const [start, end] = [match.index, match.index + match[0].length];
+        const lines = linesBetween(stretch.pieces, start, end);
+        if (lines > 1 && widthBetween(stretch.pieces, start, end) <= lineWidth(stretch.box)) {
+          broken.push({ word: match[0], run: match[0], element, lines });
+        }
+      }
+    }
     // Spaces end a run; a no-break space joins its neighbours into one.
     for (const match of stretch.text.matchAll(/(?:\S|[\u00a0\u202f])+/g)) {
       const runText = match[0];
       const words = runText.split("-");
       let offset = match.index;
       words.forEach((word, i) => {
-        const element = describe(stretch.box);
         if ([...word].length >= minLength) {
           const lines = linesBetween(stretch.pieces, offset, offset + word.length);
           if (lines > 1) broken.push({ word, run: runText, element, lines });

@@ -59,8 +59,27 @@ export const CASE_STUDY_PATHS = contentPaths("case-studies");
 export const JOB_PATHS = contentPaths("jobs");
 export const SERVICE_PATHS = SERVICES.map((s) => `/services/${s.id}`);
 
-/** Every page of the route table that answers 200. */
-export const ALL_PATHS = [...STATIC_PAGES.map((p) => p.path), ...CASE_STUDY_PATHS, ...JOB_PATHS, ...SERVICE_PATHS];
+/** The case study list narrowed to each service. */
+export const CASE_STUDY_FILTER_PATHS = SERVICES.map((s) => `/casestudies/service/${s.id}`);
+
+/** The case studies a service's filter page lists: the files that name it as their service. */
+export function caseStudiesOfService(serviceId: string): string[] {
+  return CASE_STUDY_SLUGS.filter((slug) =>
+    readFileSync(join(contentDir, "case-studies", `${slug}.ts`), "utf8").includes(`service: "${serviceId}"`),
+  ).map((slug) => `/casestudies/${slug}`);
+}
+
+/**
+ * Every page of the route table that answers 200; of the list narrowed by service, one:
+ * the others are the same template with other cards (routes.spec.ts checks each one's cards).
+ */
+export const ALL_PATHS = [
+  ...STATIC_PAGES.map((p) => p.path),
+  CASE_STUDY_FILTER_PATHS[1] as string,
+  ...CASE_STUDY_PATHS,
+  ...JOB_PATHS,
+  ...SERVICE_PATHS,
+];
 
 /**
  * One page of each kind: every fixed page, a case study, a job and a service. For checks
