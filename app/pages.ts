@@ -47,6 +47,8 @@ export const PAGES: ReadonlyArray<Page> = [
     content: "services",
     narrows: "case-studies",
   },
+  // The overview of the careers section, where its breadcrumb leads (decision 0046).
+  { path: "/careers", file: "routes/careers.tsx", heading: "Careers" },
   // Careers: the openings lists (/careers/jobs is the VLSI list; one module serves every
   // list) and each job's page, then the pages about working here.
   { path: "/careers/jobs", file: "routes/jobs.tsx", id: "jobs", heading: "Current Openings", openings: "vlsi" },
@@ -68,6 +70,8 @@ export const PAGES: ReadonlyArray<Page> = [
   { path: "/careers/life-blueberry", file: "routes/life.tsx", heading: "Why Join Blueberry?" },
   { path: "/careers/testimonials", file: "routes/testimonials.tsx", heading: "Testimonials" },
   { path: "/careers/press-media", file: "routes/press-media.tsx", heading: "Press & Media" },
+  // The six services on one page, where the breadcrumb leads (decision 0046), then each one's page.
+  { path: "/services", file: "routes/services.tsx", heading: "Services" },
   { path: "/services/:id", file: "routes/service.tsx", content: "services" },
   { path: "/privacy", file: "routes/privacy.tsx", heading: "Privacy Notice" },
 ];

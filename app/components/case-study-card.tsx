@@ -3,7 +3,7 @@ import type { CaseStudyEntry } from "~/content/load.ts";
 import { formatMonthDayYear } from "~/lib/format.ts";
 import { SERVICE_TITLES } from "~/content/constants.ts";
 import { keepTerms } from "~/lib/keep-terms.tsx";
-import { CalendarIcon, ClockIcon } from "./icons.tsx";
+import { CalendarIcon, ChevronRightIcon, ClockIcon } from "./icons.tsx";
 import { IMAGE_SIZES } from "./image-sizes.ts";
 import { Picture } from "./picture.tsx";
 
@@ -57,7 +57,8 @@ export function CaseStudyCard({ study, headingLevel = 3, priority = false }: Cas
         <p className="case-card__result">{keepTerms(study.result)}</p>
         <CaseStudyDateline date={study.date} readingMinutes={study.readingMinutes} />
         <span className="text-link" aria-hidden="true">
-          Read more →
+          Read more
+          <ChevronRightIcon />
         </span>
       </div>
     </article>

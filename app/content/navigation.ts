@@ -49,10 +49,12 @@ export const mainNav: NavItem[] = [
   { label: "Contact", to: "/contact" },
 ];
 
+/** The sections' overview pages, not the specification's /careers/jobs (decision 0046). */
 export const footerQuickLinks: NavLink[] = [
   { label: "Home", to: "/" },
   { label: "About", to: "/about" },
-  { label: "Careers", to: "/careers/jobs" },
+  { label: "Services", to: "/services" },
+  { label: "Careers", to: "/careers" },
   { label: "Case Studies", to: "/casestudies" },
   { label: "Contact", to: "/contact" },
 ];

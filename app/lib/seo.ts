@@ -80,9 +80,9 @@ const HOME: Crumb = { name: "Home", path: "/" };
 
 /** The site's sections, the steps between Home and the pages under them. */
 export const SECTION_CRUMBS = {
-  careers: { name: "Careers", path: "/careers/jobs" },
+  careers: { name: "Careers", path: "/careers" },
   caseStudies: { name: "Case Studies", path: "/casestudies" },
-  services: { name: "Services", path: "/services/silicon-engineering" },
+  services: { name: "Services", path: "/services" },
 } as const satisfies Record<string, Crumb>;
 
 /** The trail to a page: Home, then the steps, the last one the page itself. */

@@ -65,7 +65,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
       />
       <section
         className="section section--tint"
-        aria-label={service ? `${service.title} case studies` : "All case studies"}
+        aria-label={service ? `Every ${service.title} case study` : "All case studies"}
       >
         <div className="container">
           {/* Plain links to prerendered pages: the filter works without JavaScript and on any host. */}
@@ -94,7 +94,11 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
               No case study of this service is published yet. <Link to={caseStudiesPath()}>See all case studies</Link>.
             </p>
           )}
-          <ul className="grid grid--3 card-list case-grid">
+          <ul
+            className={
+              service ? "grid grid--3 card-list case-grid" : "grid grid--3 card-list case-grid case-grid--lead"
+            }
+          >
             {/* On a phone the first card's picture is the largest thing on the first screen. Each card
                 renders when near: the cards a phone cannot see yet keep their pictures off the slow link. */}
             {studies.map((study, index) => (

@@ -153,7 +153,7 @@ function CaseSection({
     return (
       <>
         <h3>Verification of the decoder scheme</h3>
-        <ul>
+        <ul className="ticks">
           {a.decoderSchemeVerification.map((item) => (
             <li key={item}>{keepStrandableTerms(item)}</li>
           ))}
@@ -171,7 +171,7 @@ function CaseSection({
         ? study.sections.projectDescription?.desc?.map((html) => <InlineHtmlParagraph key={html} html={html} />)
         : section.desc?.map((p) => <p key={p}>{keepStrandableTerms(p)}</p>)}
       {section.pointers && (
-        <ul>
+        <ul className="ticks">
           {section.pointers.map((item) => (
             <li key={item}>{keepStrandableTerms(item)}</li>
           ))}

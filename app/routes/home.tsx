@@ -5,12 +5,13 @@ import { DecorativeArt } from "~/components/decorative-art.tsx";
 import { MetricCounter } from "~/components/metric-counter.tsx";
 import { IMAGE_SIZES } from "~/components/image-sizes.ts";
 import { PageSection, SplitSection } from "~/components/page-section.tsx";
+import { ServiceCards } from "~/components/service-cards.tsx";
 import { Picture } from "~/components/picture.tsx";
 import { content } from "~/content/catalog.server.ts";
 import { toCard } from "~/content/reading-time.ts";
 import { organizationJsonLd, pageMeta, siteUrlFrom } from "~/lib/seo.ts";
 import type { Route } from "./+types/home";
-import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms.tsx";
+import { keepStrandableTerms } from "~/lib/keep-terms.tsx";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const siteUrl = siteUrlFrom(matches);
@@ -75,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <p className="home-work__all">
+        <p className="section-more">
           <Link className="button button--secondary" to="/casestudies">
             See all case studies
           </Link>
@@ -144,24 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="home-services"
         deferred
       >
-        <ul className="grid grid--3 card-list">
-          {services.map((s) => (
-            <li key={s.id} className="card service-card">
-              <Picture image={s.cardImage} sizes={IMAGE_SIZES.card} />
-              <div className="card__body">
-                <h3>
-                  <Link to={`/services/${s.id}`} className="card__link">
-                    {keepTerms(s.title)}
-                  </Link>
-                </h3>
-                <p>{keepStrandableTerms(s.cardSummary)}</p>
-                <span className="text-link" aria-hidden="true">
-                  Learn more →
-                </span>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ServiceCards services={services} />
       </PageSection>
 
       <ClosingCta band="project" after="tint" deferred />

@@ -92,7 +92,7 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
               <p key={p}>{keepStrandableTerms(p)}</p>
             ))}
             <h2>What you will do</h2>
-            <ul>
+            <ul className="ticks">
               {job.responsibilities.map((r) => (
                 <li key={r}>{keepStrandableTerms(r)}</li>
               ))}

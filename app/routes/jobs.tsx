@@ -5,12 +5,10 @@
  */
 import { Link } from "react-router";
 import { Banner } from "~/components/banner.tsx";
-import { BriefcaseIcon, ChevronRightIcon, PinIcon } from "~/components/icons.tsx";
+import { JobList } from "~/components/job-list.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { content } from "~/content/catalog.server.ts";
 import { site } from "~/content/site.ts";
-import { formatYearsRange } from "~/lib/format.ts";
-import { keepStrandableTerms } from "~/lib/keep-terms.tsx";
 import { pageMetaWithTrail, SECTION_CRUMBS, trailTo } from "~/lib/seo.ts";
 import { STATIC_PAGES } from "~/pages.ts";
 import type { Route } from "./+types/jobs";
@@ -71,31 +69,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
           {jobs.length > 0 ? (
-            <ul className="job-list">
-              {jobs.map((job) => (
-                <li key={job.slug} className="job-card">
-                  <h2 className="job-card__title">{job.title}</h2>
-                  <p className="meta-row">
-                    <span>
-                      <PinIcon />
-                      {job.location.city}
-                    </span>
-                    <span>
-                      <BriefcaseIcon />
-                      {keepStrandableTerms(formatYearsRange(job.experienceYears))} years
-                    </span>
-                  </p>
-                  {/* One link per opening; its overlay makes the whole card the target. */}
-                  <Link className="job-card__link" to={`/careers/jobs/vlsi/${job.slug}`}>
-                    <span className="button button--quiet">
-                      Apply now
-                      <ChevronRightIcon />
-                    </span>
-                    <span className="visually-hidden"> for {job.title}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <JobList jobs={jobs} />
           ) : (
             <div className="empty-state">
               <h2>No openings right now</h2>

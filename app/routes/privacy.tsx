@@ -65,7 +65,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
                   </p>
                 ))}
                 {section.items && (
-                  <ul>
+                  <ul className="ticks">
                     {section.items.map((item) => (
                       <li key={item}>
                         <WithEmailLinks text={item} />

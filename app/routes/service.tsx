@@ -13,6 +13,7 @@ import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms.tsx";
 import { pageMetaWithTrail, SECTION_CRUMBS, trailTo } from "~/lib/seo.ts";
 import { loadOrNotFound } from "~/lib/static-not-found.ts";
 import type { Route } from "./+types/service";
+import { BROCHURE_QUERY } from "../../common/brochure-request.ts";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -43,6 +44,8 @@ export async function clientLoader(args: Route.ClientLoaderArgs) {
 }
 export default function Service({ loaderData }: Route.ComponentProps) {
   const { service, crumbs, menu, related, brochure } = loaderData;
+  // The contact form fills in "Brochure request for <service>" from this (common/brochure-request.ts).
+  const brochureHref = `/contact?${BROCHURE_QUERY}=${service.id}`;
   return (
     <>
       <Banner
@@ -67,7 +70,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             </nav>
-            <Link to="/contact" className="service-aside__brochure">
+            <Link to={brochureHref} className="service-aside__brochure">
               <Picture image={brochure} sizes={IMAGE_SIZES.brochureAside} />
               <span>Ask for our services brochure</span>
             </Link>
@@ -91,7 +94,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               </section>
             ))}
             {/* The side column's brochure card, in the text's flow where there is no side column. */}
-            <Link to="/contact" className="service-brochure">
+            <Link to={brochureHref} className="service-brochure">
               <Picture image={brochure} className="service-brochure__image" sizes={IMAGE_SIZES.brochureCard} />
               <span className="service-brochure__text">
                 <span className="service-brochure__title">Ask for our services brochure</span>

@@ -22,6 +22,7 @@ import type { CvFile } from "../../common/submissions.ts";
 import type { MailKind, StoredSubmission, Withdrawal } from "../submissions/store-types.ts";
 import { attachmentName, escapeHtml } from "../visitor-text.ts";
 import type { MailConfig, TemplateName } from "./config.ts";
+import { brochureServiceIn } from "../../common/brochure-request.ts";
 
 /** The company's name: the contact template's `to_name` param, as the old site sent it. */
 const COMPANY_NAME = "Blueberry Semiconductors";
@@ -174,12 +175,16 @@ function contactNotification(s: StoredSubmission, config: MailConfig): SendMailO
     ["from_mobile", s.phone],
   ]);
   const message = stripBidiControls(s.message ?? "");
+  // A message from a service page's brochure link says so in its subject (common/brochure-request.ts).
+  const brochureOf = brochureServiceIn(message);
+  const service = brochureOf === null ? null : headerText(brochureOf, 80);
+  const heading = service ? `Brochure request for ${service} from ${name}` : `New contact message from ${name}`;
   const meta: [string, string][] = [
     ["Submission", s.id],
     ["Received", formatIst(s.createdAt)],
   ];
   const text = [
-    "New contact message from the website.",
+    service ? `Brochure request from the website: ${service}.` : "New contact message from the website.",
     "",
     ...params.map(([k, v]) => `${k}: ${v}`),
     "message:",
@@ -191,7 +196,7 @@ function contactNotification(s: StoredSubmission, config: MailConfig): SendMailO
     `Reply to this e-mail to answer ${name} directly.`,
   ].join("\n");
   const html = page(
-    `New contact message from ${escapeHtml(name)}`,
+    escapeHtml(heading),
     [
       table([...params, ["message", message]]),
       table(meta),
@@ -202,7 +207,7 @@ function contactNotification(s: StoredSubmission, config: MailConfig): SendMailO
     ...envelope(s.id, "company_notification", config),
     to: config.companyInbox.contact,
     replyTo: visitorReplyTo(s),
-    subject: `New contact message from ${name}`,
+    subject: heading,
     text,
     html,
   };

@@ -10,6 +10,7 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import privacy from "../../app/content/pages/privacy.ts";
 import { site } from "../../app/content/site.ts";
+import { brochureMessage } from "../../common/brochure-request.ts";
 import { DEFAULT_SITE_URL } from "../../common/defaults.ts";
 import { CONSENT_REQUIRED } from "../../app/forms/application/messages.ts";
 import { MESSAGE_REQUIRED } from "../../app/forms/contact/messages.ts";
@@ -214,6 +215,37 @@ test.describe("contact form (JavaScript on)", () => {
     await expect(form.getByRole("combobox", { name: "Phone country code" })).toHaveValue("IN +91");
 
     await expectContactStored(v);
+  });
+
+  test("a service's brochure link fills in 'Brochure request for <service>', editable; the company gets a brochure request", async ({
+    page,
+  }) => {
+    const v = visitor("brochure");
+    // A service the site does not offer fills in nothing.
+    await page.goto("/contact?brochure=quantum-computing");
+    await hydrated(contactForm(page));
+    await expect(contactForm(page).getByLabel("Message", { exact: true })).toHaveValue("");
+
+    await page.goto("/services/fpga-design");
+    await page.getByRole("link", { name: "Ask for our services brochure" }).first().click();
+    await expect(page).toHaveURL(/\/contact\?brochure=fpga-design$/);
+    const form = contactForm(page);
+    await hydrated(form);
+    const message = form.getByLabel("Message", { exact: true });
+    await expect(message).toHaveValue(brochureMessage("FPGA Design"));
+    // The visitor adds to it, as to any message.
+    await message.press("ControlOrMeta+End");
+    await message.pressSequentially("\nWe build motor drives.");
+    await form.getByLabel("Name", { exact: true }).fill(v.name);
+    await form.getByLabel("Email", { exact: true }).fill(v.email);
+    await form.getByLabel("Phone", { exact: true }).fill(PHONE.typed);
+    await form.getByRole("button", { name: /^Send/ }).click();
+    await expect(statusOf(form)).toHaveText(CONTACT_SUCCESS);
+
+    const row = await storedOnce(v);
+    expect(row.message).toBe(`${brochureMessage("FPGA Design")}\nWe build motor drives.`);
+    const [mail] = await mailOf(row.id, 1);
+    expect(mail?.header("subject")).toBe(`Brochure request for FPGA Design from ${v.name}`);
   });
 
   test("empty and invalid fields are refused in the browser; nothing is sent", async ({ page }) => {
@@ -587,6 +619,11 @@ test.describe("without JavaScript", () => {
     expect(posts).toHaveLength(0);
     await page.waitForTimeout(300);
     expect(await submissionsFrom(v.email)).toHaveLength(1);
+  });
+
+  test("contact: a brochure link opens the plain form, nothing filled in", async ({ page }) => {
+    await page.goto("/contact?brochure=fpga-design");
+    await expect(contactForm(page).getByLabel("Message", { exact: true })).toHaveValue("");
   });
 
   test("contact: an invalid phone comes back with 'Invalid Phone' and the text kept", async ({ page }) => {

@@ -222,6 +222,13 @@ test.describe("navigation by keyboard at 375", () => {
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
     await press(page, "Tab", navLink(page, "Home"));
     await press(page, "End", navLink(page, "Contact"));
+    // The panel's last stop is its action, under the links.
+    await press(
+      page,
+      "Tab",
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Talk to an engineer" }),
+    );
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
 
     await page.keyboard.press("Tab");
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");

@@ -124,6 +124,43 @@ test.describe("desktop, 1280×800", () => {
   });
 });
 
+test.describe("the collapsed bar's two controls", () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px they are solid, labelled and open the menu under the button, with the logo and 'Talk to an engineer'`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // A white page: the controls lie over running text, not the dark banner.
+      await openPage(page, "/casestudies/automotive-mcu-dft");
+      await page.evaluate(() => window.scrollTo(0, 900));
+      for (const [button, label] of [
+        [menuButton(page), "Menu"],
+        [topButton(page), "Top"],
+      ] as const) {
+        await expect(button).toBeVisible();
+        // Written on the button, not only told to screen readers.
+        await expect(button.locator(".site-header__button-label")).toBeVisible();
+        await expect(button).toContainText(label, { ignoreCase: true });
+        const fill = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+        expect(fill, "an opaque fill, not a translucent one").toMatch(/^rgb\(/);
+      }
+
+      await menuButton(page).click();
+      await expect(logo(page)).toBeVisible();
+      await expect(topButton(page)).toBeHidden();
+      const action = mainNav(page).getByRole("link", { name: "Talk to an engineer" });
+      await expect(action).toBeVisible();
+      await expect(action).toHaveAttribute("href", "/contact");
+      // The links start under the button and end at its right edge.
+      const button = await menuButton(page).boundingBox();
+      const home = await navLink(page, "Home").boundingBox();
+      if (!button || !home) throw new Error("no box for the Menu button or Home");
+      expect(home.y).toBeGreaterThanOrEqual(button.y + button.height);
+      expect(Math.abs(home.x + home.width - (button.x + button.width))).toBeLessThanOrEqual(width > 600 ? 2 : width);
+    });
+  }
+});
+
 test.describe("desktop, 1280×800, scrolled: the expanded menu", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -341,18 +378,26 @@ test.describe("before the page's script runs, 768×800", () => {
   });
 });
 
-test("on phones and tablets the open menu's links start on the content's grid, where the page's heading does", async ({
+test("the open menu's links keep to the content's grid: from its left edge on a phone, to its right edge under the Menu button on a tablet", async ({
   page,
 }) => {
-  for (const width of [375, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    await openPage(page, "/about");
-    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
-    await menuButton(page).click();
-    const home = await navLink(page, "Home").boundingBox();
-    expect(
-      Math.abs((home?.x ?? 0) - (heading?.x ?? Infinity)),
-      `the Home link's left edge at ${width} px`,
-    ).toBeLessThanOrEqual(1);
-  }
+  await page.setViewportSize({ width: 375, height: 900 });
+  await openPage(page, "/about");
+  const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+  await menuButton(page).click();
+  const home = await navLink(page, "Home").boundingBox();
+  expect(
+    Math.abs((home?.x ?? 0) - (heading?.x ?? Infinity)),
+    "the Home link's left edge at 375 px",
+  ).toBeLessThanOrEqual(1);
+
+  await page.setViewportSize({ width: 768, height: 900 });
+  await openPage(page, "/about");
+  await menuButton(page).click();
+  const button = await menuButton(page).boundingBox();
+  const homeAt768 = await navLink(page, "Home").boundingBox();
+  expect(
+    Math.abs((homeAt768?.x ?? 0) + (homeAt768?.width ?? 0) - ((button?.x ?? 0) + (button?.width ?? Infinity))),
+    "the Home link's right edge at 768 px, under the Menu button's",
+  ).toBeLessThanOrEqual(1);
 });

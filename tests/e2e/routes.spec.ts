@@ -58,13 +58,29 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
       "the hero, then the work",
     ).toEqual(["hero", "section section--tint"]);
   },
-  "/casestudies": (page) => expectCaseStudyList(page, "All case studies", CASE_STUDY_PATHS),
+  "/casestudies": (page) => expectCaseStudyList(page, null, CASE_STUDY_PATHS),
   ...Object.fromEntries(
     SERVICES.map((service, i) => [
       CASE_STUDY_FILTER_PATHS[i] as string,
-      (page: Page) => expectCaseStudyList(page, `${service.title} case studies`, caseStudiesOfService(service.id)),
+      (page: Page) => expectCaseStudyList(page, service.title, caseStudiesOfService(service.id)),
     ]),
   ),
+  "/services": async (page) => {
+    const cards = page.getByRole("region", { name: "Our services" }).getByRole("listitem");
+    await expect(cards).toHaveCount(SERVICES.length);
+    expect(await hrefsOf(cards.getByRole("heading", { level: 2 }).getByRole("link"))).toEqual(
+      [...SERVICE_PATHS].sort(),
+    );
+  },
+  "/careers": async (page) => {
+    await expectEveryOpening(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "See the openings by team" })).toHaveAttribute("href", "/careers/jobs");
+    const working = page.getByRole("region", { name: "What working here is like" });
+    expect(await hrefsOf(working.getByRole("heading").getByRole("link"))).toEqual(
+      ["/careers/life-blueberry", "/careers/press-media", "/careers/testimonials"].sort(),
+    );
+  },
   "/careers/jobs": expectEveryOpening,
   "/careers/jobs/vlsi": expectEveryOpening,
   "/careers/jobs/software-embedded": async (page) => {
@@ -107,8 +123,9 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
  * the filter offers every service as a plain link to its own page (no query string, so
  * it works without JavaScript and on the static build) and marks the one shown.
  */
-async function expectCaseStudyList(page: Page, region: string, studies: string[]) {
-  const list = page.getByRole("region", { name: region });
+async function expectCaseStudyList(page: Page, shownService: string | null, studies: string[]) {
+  const region = shownService ? `Every ${shownService} case study` : "All case studies";
+  const list = page.getByRole("region", { name: region, exact: true });
   const cards = list.locator(".case-grid > li");
   await expect(cards).toHaveCount(studies.length);
   const titleLinks = cards.getByRole("heading").getByRole("link");
@@ -119,7 +136,6 @@ async function expectCaseStudyList(page: Page, region: string, studies: string[]
   const current = filter.locator('[aria-current="page"]');
   await expect(current).toHaveCount(1);
   await expect(current).toHaveAttribute("href", new URL(page.url()).pathname);
-  const shownService = region === "All case studies" ? null : region.replace(/ case studies$/, "");
   for (const card of await cards.all()) {
     await expect(card.locator("img")).toHaveCount(1);
     // The tag names one of the services, as the menu does; on a filtered list, that one.
@@ -146,12 +162,10 @@ test("the case study filter moves between prerendered lists, and an unknown serv
 });
 
 async function expectEveryOpening(page: Page) {
-  const apply = page.getByRole("main").getByRole("link", { name: /^Apply now/ });
+  const apply = page.locator(".job-list").getByRole("link", { name: /^Apply now/ });
   await expect(apply).toHaveCount(JOB_PATHS.length);
   expect(await hrefsOf(apply)).toEqual([...JOB_PATHS].sort());
-  await expect(page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 })).toHaveText(
-    openingsInOrder(),
-  );
+  await expect(page.locator(".job-list .job-card__title")).toHaveText(openingsInOrder());
 }
 
 test.describe("screens that list things", () => {

@@ -37,14 +37,18 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("the build", () => {
-  it("holds the prerendered HTML of every page, one for each case study, job and service file", () => {
+  it("holds the prerendered HTML of every page, one for each case study, job and service file, and each service's case studies", () => {
     const paths = prerenderPaths();
     for (const [folder, prefix] of [
       ["case-studies", "/casestudies/"],
       ["jobs", "/careers/jobs/vlsi/"],
       ["services", "/services/"],
+      ["services", "/casestudies/service/"],
     ] as const) {
-      const pages = paths.filter((p) => p.startsWith(prefix)).map((p) => p.split("/").at(-1));
+      // The pages one level below the prefix: /casestudies/service/… is not a case study.
+      const pages = paths
+        .filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes("/"))
+        .map((p) => p.slice(prefix.length));
       expect(pages.sort(), `${prefix} pages`).toEqual(slugsIn(folder));
     }
     for (const path of paths) {

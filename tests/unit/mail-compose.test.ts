@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brochureMessage } from "../../common/brochure-request.ts";
 import { bodyText, type ComposedMail, composeMail, headerText } from "../../server/mail/compose.ts";
 import { attachmentName } from "../../server/visitor-text.ts";
 import { createTransport } from "../../server/mail/transport.ts";
@@ -132,6 +133,24 @@ describe("contact notification", () => {
       expect(html).toContain(value);
     }
     expect(attachments(message)).toHaveLength(0);
+  });
+
+  it("says 'Brochure request' when the message starts as a service page's brochure link fills it in", async () => {
+    const message = brochureMessage("FPGA Design") + "\nWe build motor drives.";
+    const { message: mail } = await render(compose("company_notification", stored(contactInput({ message }))));
+    expect(decodeWords(header(mail, "subject") ?? "")).toBe("Brochure request for FPGA Design from Ravi Kumar");
+    expect(textOf(mail, "text/plain")).toMatch(/^Brochure request from the website: FPGA Design\./);
+    expect(textOf(mail, "text/plain")).toContain("We build motor drives.");
+    expect(textOf(mail, "text/html")).toContain("Brochure request for FPGA Design from Ravi Kumar");
+  });
+
+  it.each([
+    ["a message that only mentions a brochure", "Please send a brochure request for FPGA Design."],
+    ["a request line rewritten by the visitor", "Hello,\nBrochure request for FPGA Design"],
+    ["a request line with nothing after 'for'", "Brochure request for \nhello"],
+  ])("keeps the plain subject for %s", async (_, message) => {
+    const { message: mail } = await render(compose("company_notification", stored(contactInput({ message }))));
+    expect(decodeWords(header(mail, "subject") ?? "")).toBe("New contact message from Ravi Kumar");
   });
 
   it("refuses an applicant confirmation for a contact message", () => {

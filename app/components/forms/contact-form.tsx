@@ -1,9 +1,12 @@
 /**
  * The contact form. Posts to the contact route and works
  * without JavaScript; with it, the contact schema checks every field first and shows the
- * same messages the submit path would.
+ * same messages the submit path would, and a brochure link's service fills in the message.
  */
+import { useEffect } from "react";
 import { Form, Link } from "react-router";
+import { BROCHURE_QUERY, brochureMessage } from "../../../common/brochure-request.ts";
+import { SERVICE_IDS, SERVICE_TITLES, type ServiceId } from "../../content/constants.ts";
 import { CONTACT_INTENT } from "../../../common/limits.ts";
 import type { ContactValues } from "../../forms/contact/schema.ts";
 import type { FormReply, FormResult } from "../../forms/reply.ts";
@@ -32,6 +35,17 @@ export function ContactForm({ reply, arrivedWith, action, privacyHref = "/privac
     parse: (mod, data) => mod.parseContact(data),
   });
   const failure = [summary, result && !result.ok ? result.message : null].filter(Boolean).join(" ");
+
+  // From a service page's brochure link: the message starts filled in, still the visitor's
+  // to edit. Only in the browser: the prerendered page, and a visitor without JavaScript,
+  // have the plain form.
+  const messageId = fields.message.id;
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get(BROCHURE_QUERY);
+    const message = document.getElementById(messageId);
+    if (!SERVICE_IDS.includes(asked as ServiceId) || !(message instanceof HTMLTextAreaElement) || message.value) return;
+    message.value = brochureMessage(SERVICE_TITLES[asked as ServiceId]);
+  }, [messageId]);
 
   return (
     <>

@@ -1,7 +1,9 @@
 /**
  * The fixed navigation bar (the WAI-ARIA disclosure navigation pattern). At the top of the
  * page it is transparent with the logo and the full menu; once scrolled it collapses to a
- * menu button and a scroll-to-top button. On a desktop (wide screen, a pointer that can
+ * menu button and a scroll-to-top button, solid and labelled ("Top", "Menu") so they read
+ * as controls on any background. The menu opens under its button, with the logo and a
+ * "Talk to an engineer" action. On a desktop (wide screen, a pointer that can
  * hover) the dropdowns open on hover, in the bar and in the expanded menu alike;
  * everything opens on click, tap and keyboard. Without JavaScript the noscript stylesheet
  * makes the menu open by :hover/:focus-within on desktop and by a #site-menu link on phones.
@@ -81,10 +83,11 @@ export function SiteHeader() {
           type="button"
           className="site-header__button site-header__top-button js-only"
           onClick={scrollToTop}
-          hidden={!state.scrolled}
+          hidden={!state.scrolled || state.menuOpen}
         >
           <ArrowUpIcon />
-          <span className="visually-hidden">Scroll to top</span>
+          <span className="visually-hidden">Scroll to </span>
+          <span className="site-header__button-label">top</span>
         </button>
         <button
           ref={menuButton}
@@ -101,12 +104,12 @@ export function SiteHeader() {
           }}
         >
           {state.menuOpen ? <CloseIcon /> : <MenuIcon />}
-          <span className="visually-hidden">Menu</span>
+          <span className="site-header__button-label">Menu</span>
         </button>
         <noscript>
           <a href={`#${MENU_ID}`} className="site-header__button site-header__menu-button">
             <MenuIcon />
-            <span className="visually-hidden">Menu</span>
+            <span className="site-header__button-label">Menu</span>
           </a>
         </noscript>
         <nav
@@ -137,6 +140,12 @@ export function SiteHeader() {
             hoverOpens={hoverOpens}
             pathname={pathname}
           />
+          {/* The menu's one action, in the panel (the bar at the top of a wide screen has Contact). */}
+          <p className="site-nav__action">
+            <Link to="/contact" className="button button--accent">
+              Talk to an engineer
+            </Link>
+          </p>
           <noscript>
             <a href="#top" className="site-nav__close">
               Close menu

@@ -1,0 +1,34 @@
+/** The six services as cards (picture, title, summary, "Learn more"), each a link to its page: on Home and /services. */
+import { Link } from "react-router";
+import type { ServiceEntry } from "~/content/load.ts";
+import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms.tsx";
+import { ChevronRightIcon } from "./icons.tsx";
+import { IMAGE_SIZES } from "./image-sizes.ts";
+import { Picture } from "./picture.tsx";
+
+export type ServiceCardData = Pick<ServiceEntry, "id" | "title" | "cardSummary" | "cardImage">;
+
+export function ServiceCards({ services, headingLevel = 3 }: { services: ServiceCardData[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="grid grid--3 card-list">
+      {services.map((s) => (
+        <li key={s.id} className="card service-card">
+          <Picture image={s.cardImage} sizes={IMAGE_SIZES.card} />
+          <div className="card__body">
+            <Heading className="service-card__title">
+              <Link to={`/services/${s.id}`} className="card__link">
+                {keepTerms(s.title)}
+              </Link>
+            </Heading>
+            <p>{keepStrandableTerms(s.cardSummary)}</p>
+            <span className="text-link" aria-hidden="true">
+              Learn more
+              <ChevronRightIcon />
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
