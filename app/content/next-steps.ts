@@ -18,7 +18,7 @@ export const closingBands = {
   /** For a visitor with work to bring: talk to an engineer. */
   project: {
     eyebrow: "Work with us",
-    title: "Have a chip, a board or firmware to build?",
+    title: "Have a Chip, a Board or Firmware to Build?",
     lead: "Tell us where your project stands, from a first specification to silicon on the bench, and we will put the right engineers on it.",
     actions: [
       { to: "/contact", label: "Start a project" },
@@ -28,7 +28,7 @@ export const closingBands = {
   /** For a visitor who might join: the openings. */
   careers: {
     eyebrow: "Join us",
-    title: "Write the next story with us",
+    title: "Write the Next Story with Us",
     lead: "Openings across analog, physical design, DFT, verification and RTL, for every level of experience.",
     actions: [{ to: "/careers/jobs", label: "Apply now" }],
   },

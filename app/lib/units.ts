@@ -4,7 +4,7 @@
  * before any other word ("50 projects") may break as words do. The page sweep's
  * broken-word check looks for the same pairs split across lines.
  */
-const UNITS = [
+export const UNITS = [
   // temperature, length, speed
   "°C",
   "°F",

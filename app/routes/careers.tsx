@@ -52,7 +52,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <PageSection
         id="openings-title"
         eyebrow="Now hiring"
-        title="Current openings"
+        title="Current Openings"
         lead={jobs.length > 0 ? `${jobs.length} roles in Bengaluru, for graduates to leads.` : "No openings right now."}
         tone="tint"
       >
@@ -63,7 +63,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </PageSection>
-      <PageSection id="working-here-title" eyebrow="Working here" title="What working here is like">
+      <PageSection id="working-here-title" eyebrow="Working here" title="What Working Here Is Like">
         <ul className="grid grid--3 feature-list">
           {careersLinks
             .filter((link) => link.to !== "/careers/jobs")

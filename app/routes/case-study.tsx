@@ -35,7 +35,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const next = { slug: following.slug, title: following.title };
   const crumbs = trailTo(SECTION_CRUMBS.caseStudies, { name: study.title, path: `/casestudies/${study.slug}` });
   const advertSrc = "/images/case-studies/advert.svg";
-  const advert = { src: advertSrc, alt: "Talk to our engineers about your project", ...imageSize("public", advertSrc) };
+  const advert = { src: advertSrc, alt: "Talk to Our Engineers about your project", ...imageSize("public", advertSrc) };
   return {
     study,
     crumbs,
@@ -82,7 +82,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           />
           <aside className="case-facts" aria-labelledby="facts-title">
             <h2 id="facts-title" className="case-facts__title">
-              Project at a glance
+              Project at a Glance
             </h2>
             <dl>
               {FACT_LABELS.map(([key, label]) =>
@@ -116,7 +116,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
             ))}
             <section className="case-cta" aria-labelledby="case-cta-title">
               <h2 id="case-cta-title" className="case-cta__title">
-                Talk to our engineers
+                Talk to Our Engineers
               </h2>
               <p>
                 Planning something similar in silicon, FPGA, embedded or hardware? Tell us about it: an engineer replies
@@ -152,13 +152,13 @@ function CaseSection({
     if (!a) return null;
     return (
       <>
-        <h3>Verification of the decoder scheme</h3>
+        <h3>Verification of the Decoder Scheme</h3>
         <ul className="ticks">
           {a.decoderSchemeVerification.map((item) => (
             <li key={item}>{keepStrandableTerms(item)}</li>
           ))}
         </ul>
-        <h3>Verification of the encoder scheme</h3>
+        <h3>Verification of the Encoder Scheme</h3>
         <p>{keepStrandableTerms(a.encoderSchemeVerification)}</p>
       </>
     );

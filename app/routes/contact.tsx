@@ -52,7 +52,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <div className="section">
         <div className="container contact-layout">
           <section aria-labelledby="form-title" className="contact-form-panel">
-            <h2 id="form-title">Send us a message</h2>
+            <h2 id="form-title">Send Us a Message</h2>
             <p>All fields are required.</p>
             {/* An explicit action: prerendered pages would otherwise post to "/contact/". */}
             <ContactForm
@@ -62,7 +62,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             />
           </section>
           <section aria-labelledby="office-title" className="contact-info">
-            <h2 id="office-title">Head office</h2>
+            <h2 id="office-title">Head Office</h2>
             <address>
               <p className="contact-info__line">
                 <PinIcon />
@@ -92,11 +92,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </span>
               </p>
             </address>
-            <h3>Follow us</h3>
+            <h3>Follow Us</h3>
             <div className="contact-info__social">
               <SocialLinks />
             </div>
-            <h3>Find us</h3>
+            <h3>Find Us</h3>
             <OfficeMap />
           </section>
         </div>

@@ -65,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PageSection
         id="work-title"
         eyebrow="Selected work"
-        title="What our engineers delivered"
+        title="What Our Engineers Delivered"
         lead="Three projects, each with its measured outcome. Every case study tells the problem, the approach and the result."
         tone="tint"
       >

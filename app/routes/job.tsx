@@ -87,11 +87,11 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
       <div className="section">
         <div className="container job-layout">
           <article className="prose">
-            <h2>About the role</h2>
+            <h2>About the Role</h2>
             {job.description.map((p) => (
               <p key={p}>{keepStrandableTerms(p)}</p>
             ))}
-            <h2>What you will do</h2>
+            <h2>What You Will Do</h2>
             <ul className="ticks">
               {job.responsibilities.map((r) => (
                 <li key={r}>{keepStrandableTerms(r)}</li>

@@ -18,7 +18,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const description =
     jobs.length > 0
       ? `${jobs.length} ${title.toLowerCase()} at Blueberry Semiconductors, Bengaluru: analog, physical design, DFT, verification and RTL roles, 1-15 years.`
-      : `${title} at Blueberry Semiconductors, Bengaluru. No openings right now: send your CV to our careers team and we will write when a role fits.`;
+      : `${title} at Blueberry Semiconductors, Bengaluru. No Openings Right Now: send your CV to our careers team and we will write when a role fits.`;
   return pageMetaWithTrail(matches, crumbs, { title, description });
 }
 
@@ -57,7 +57,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         <div className="container jobs-layout">
           <nav aria-labelledby="job-lists-title" className="service-menu jobs-menu">
             <h2 id="job-lists-title" className="service-menu__title">
-              Openings by team
+              Openings by Team
             </h2>
             <ul>
               <li>
@@ -72,7 +72,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             <JobList jobs={jobs} />
           ) : (
             <div className="empty-state">
-              <h2>No openings right now</h2>
+              <h2>No Openings Right Now</h2>
               <p>
                 We have no software or embedded openings at the moment, but we grow every quarter. Send your CV to{" "}
                 <a href={`mailto:${careersEmail}`}>{careersEmail}</a> and we will write to you when a role fits.

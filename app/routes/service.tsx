@@ -60,7 +60,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           <aside className="service-aside">
             <nav aria-labelledby="service-menu-title" className="service-menu">
               <h2 id="service-menu-title" className="service-menu__title">
-                Our services
+                Our Services
               </h2>
               <ul>
                 {menu.map((m) => (

@@ -28,7 +28,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Banner title="Services" eyebrow="What we do" tagline={loaderData.intro} art="services" crumbs={crumbs} />
-      <section className="section section--tint" aria-label="Our services">
+      <section className="section section--tint" aria-label="Our Services">
         <div className="container">
           <ServiceCards services={loaderData.services} headingLevel={2} />
         </div>

@@ -46,7 +46,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
       <section className="section section--tint" aria-labelledby="voices-title">
         <div className="container">
           <h2 id="voices-title" className="section-heading">
-            Voices from the team
+            Voices from the Team
           </h2>
           <ul className="grid grid--3 testimonial-grid">
             {testimonials.map((t) => (

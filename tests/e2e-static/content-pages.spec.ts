@@ -33,7 +33,7 @@ test("the privacy notice names EmailJS and Google Cloud Storage as where the dat
 }) => {
   await page.goto("/privacy");
   const main = page.getByRole("main");
-  const whoSeesIt = main.getByRole("heading", { name: "Who sees it" }).locator("xpath=..");
+  const whoSeesIt = main.getByRole("heading", { name: "Who Sees It" }).locator("xpath=..");
   await expect(whoSeesIt).toContainText("EmailJS delivers your message or application");
   await expect(whoSeesIt).toContainText("Google Cloud Storage");
   await expect(main).toContainText("Google Cloud Storage deletes your CV automatically 180 days after you upload it.");

@@ -55,10 +55,10 @@ test.describe("case study detail", () => {
     }
   });
 
-  test("the 'Talk to our engineers' card is on screen at 768 px", async ({ page }) => {
+  test("the 'Talk to Our Engineers' card is on screen at 768 px", async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 });
     await page.goto("/casestudies/automotive-mcu-dft");
-    const card = page.getByRole("region", { name: "Talk to our engineers" });
+    const card = page.getByRole("region", { name: "Talk to Our Engineers" });
     await card.scrollIntoViewIfNeeded();
     await expect(card).toBeInViewport();
   });
@@ -84,7 +84,7 @@ test.describe("service page", () => {
       await expect(brochure).toHaveCount(1);
       await brochure.scrollIntoViewIfNeeded();
       await expect(brochure).toBeVisible();
-      await expect(brochure).toHaveAttribute("href", "/contact");
+      await expect(brochure).toHaveAttribute("href", "/contact?brochure=silicon-engineering");
     });
   }
 });
@@ -95,7 +95,7 @@ test.describe("testimonials", () => {
     const quotes = await page.getByRole("main").locator("blockquote").allInnerTexts();
     expect(quotes).toHaveLength(CONTENT_COUNTS.testimonials);
     expect(new Set(quotes).size).toBe(CONTENT_COUNTS.testimonials);
-    const cards = page.getByRole("region", { name: "Voices from the team" }).getByRole("listitem");
+    const cards = page.getByRole("region", { name: "Voices from the Team" }).getByRole("listitem");
     await expect(cards).toHaveCount(CONTENT_COUNTS.testimonials);
     await expect(cards.first().locator(".testimonial--featured")).toHaveCount(1);
   });

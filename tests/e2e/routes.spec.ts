@@ -45,7 +45,7 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
     );
     await expect(page.getByRole("link", { name: /^join us$/i })).toHaveAttribute("href", "/careers/jobs");
     // The work first: the three featured case studies, each with its result, right after the hero.
-    const work = page.getByRole("region", { name: "What our engineers delivered" });
+    const work = page.getByRole("region", { name: "What Our Engineers Delivered" });
     const featured = work.getByRole("listitem");
     await expect(featured).toHaveCount(3);
     for (const card of await featured.all()) {
@@ -66,7 +66,7 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
     ]),
   ),
   "/services": async (page) => {
-    const cards = page.getByRole("region", { name: "Our services" }).getByRole("listitem");
+    const cards = page.getByRole("region", { name: "Our Services" }).getByRole("listitem");
     await expect(cards).toHaveCount(SERVICES.length);
     expect(await hrefsOf(cards.getByRole("heading", { level: 2 }).getByRole("link"))).toEqual(
       [...SERVICE_PATHS].sort(),
@@ -76,7 +76,7 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
     await expectEveryOpening(page);
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "See the openings by team" })).toHaveAttribute("href", "/careers/jobs");
-    const working = page.getByRole("region", { name: "What working here is like" });
+    const working = page.getByRole("region", { name: "What Working Here Is Like" });
     expect(await hrefsOf(working.getByRole("heading").getByRole("link"))).toEqual(
       ["/careers/life-blueberry", "/careers/press-media", "/careers/testimonials"].sort(),
     );
@@ -85,12 +85,12 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
   "/careers/jobs/vlsi": expectEveryOpening,
   "/careers/jobs/software-embedded": async (page) => {
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { name: "No openings right now" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "No Openings Right Now" })).toBeVisible();
     await expect(main.locator('a[href^="mailto:"]').first()).toBeVisible();
     await expect(main.getByRole("link", { name: /^Apply now/ })).toHaveCount(0);
   },
   "/careers/testimonials": async (page) => {
-    const cards = page.getByRole("region", { name: "Voices from the team" }).getByRole("listitem");
+    const cards = page.getByRole("region", { name: "Voices from the Team" }).getByRole("listitem");
     await expect(cards).toHaveCount(CONTENT_COUNTS.testimonials);
     for (const card of await cards.all()) {
       await expect(card.locator("blockquote")).toHaveText(/\S/);
@@ -99,7 +99,7 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
   },
   "/privacy": async (page) => {
     const main = page.getByRole("main");
-    for (const heading of ["What we collect", "Why we use it", "How long we keep it", "Contact"]) {
+    for (const heading of ["What We Collect", "Why We Use It", "How Long We Keep It", "Contact"]) {
       await expect(main.getByRole("heading", { name: heading, exact: true })).toBeVisible();
     }
     // The retention periods the purge applies, not placeholders.

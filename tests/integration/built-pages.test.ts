@@ -6,9 +6,13 @@
  * - the footer's links to every section and service, and no link into the site without
  *   a name (text, aria-label or a described image);
  * - at most one picture marked to be fetched first (`fetchpriority="high"`), never lazy;
- * - no character of its text that only one of Fontsource's whole files of Inter holds
- *   (our cuts hold the site's own characters), so that a page of our own text never
- *   sends the browser to one of those files.
+ * - no character of its text that only one of Fontsource's whole files of Inter holds (our
+ *   cuts hold the site's own characters), so that a page of our own text never sends the
+ *   browser to one of those files; and none that no file of Inter holds, which a fallback
+ *   font of another design would draw;
+ * - one capitalisation for every heading: Title Case, as the specification writes its own
+ *   ("Area of Expertise", "Preferred Education"), except the headings it writes in capitals
+ *   (SEMICONDUCTOR SERVICES, BUSINESS METRICS…), which stay so.
  *
  * The browser tests open one page of each kind for what the layout decides (the menu
  * without JavaScript, the faces a page needs beyond its text, which picture is painted
@@ -19,6 +23,7 @@ import { join } from "node:path";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/content/paths.ts";
+import { UNITS } from "../../app/lib/units.ts";
 import { BUILD_DIR, ROOT } from "../support/site-server.ts";
 import { FOOTER_LINKS } from "../support/footer-links.ts";
 import { pointsOf } from "../support/unicode-range.ts";
@@ -70,6 +75,30 @@ function shownText(doc: Document): string {
   return text;
 }
 
+/** Words a Title Case heading may leave in lower case: articles, conjunctions, short prepositions. */
+const MINOR_WORDS = new Set(
+  "a an the and but or nor for so yet as at by in of on to up via vs with from into per than over".split(" "),
+);
+
+/**
+ * The words of a heading that break Title Case: a word (or a piece of a hyphenated one)
+ * that starts with a lower-case letter, unless it is a minor word inside the heading or a
+ * unit after a number ("at 22 nm"). A heading in capitals is the specification's own.
+ */
+function notTitleCase(heading: string): string[] {
+  if (heading === heading.toUpperCase()) return [];
+  const words = heading.split(/\s+/);
+  return words.filter((word, i) => {
+    const afterColon = i > 0 && (words[i - 1] ?? "").endsWith(":");
+    return word.split(/[-/]/).some((piece) => {
+      const bare = piece.replace(/^[("'‘“]+|[)"'’”:,.?!;]+$/g, "").replace(/['’]s$/, "");
+      if (!/^\p{Ll}/u.test(bare)) return false;
+      if (MINOR_WORDS.has(bare) && i > 0 && !afterColon) return false;
+      return !(UNITS as readonly string[]).includes(bare);
+    });
+  });
+}
+
 describe("every built page", () => {
   const { cuts, whole } = interFaces();
 
@@ -85,6 +114,9 @@ describe("every built page", () => {
     const headings = byTag(doc, "h1");
     expect(headings.map(textOf), "main headings").toHaveLength(1);
     expect(textOf(headings[0] as Element), "the main heading's text").not.toBe("");
+    const everyHeading = ["h1", "h2", "h3", "h4"].flatMap((tag) => byTag(doc, tag).map(textOf));
+    const miscased = everyHeading.filter((text) => notTitleCase(text).length > 0);
+    expect(miscased, "headings not in Title Case").toEqual([]);
 
     const footer = byTag(doc, "footer")[0];
     expect(footer, "a footer").toBeDefined();
@@ -106,11 +138,16 @@ describe("every built page", () => {
     for (const img of first) expect(img.attribs.loading, `${img.attribs.src} is fetched first`).not.toBe("lazy");
 
     const outside = new Set<string>();
+    const lacking = new Set<string>();
     for (const char of shownText(doc)) {
       const point = char.codePointAt(0) as number;
-      if (whole.has(point) && !cuts.has(point) && !/[ \t\n\r\f]/.test(char))
-        outside.add(`${char} (U+${point.toString(16).toUpperCase()})`);
+      if (/[ \t\n\r\f]/.test(char)) continue;
+      const named = `${char} (U+${point.toString(16).toUpperCase()})`;
+      if (whole.has(point) && !cuts.has(point)) outside.add(named);
+      // Drawn from a fallback font in a different design, beside Inter.
+      if (!whole.has(point) && !cuts.has(point)) lacking.add(named);
     }
     expect([...outside], "characters only Fontsource's whole files hold").toEqual([]);
+    expect([...lacking], "characters no file of Inter holds").toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ export function SiteFooter() {
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="site-footer__heading">
-            Quick links
+            Quick Links
           </h2>
           <LinkList links={footerQuickLinks} />
         </nav>

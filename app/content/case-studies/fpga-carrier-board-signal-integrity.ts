@@ -46,7 +46,7 @@ export default {
         "Insertion-loss budget of 10 dB at 12.9 GHz, the Nyquist frequency at 25.78 Gb/s, from FPGA ball to QSFP28 connector",
         "100 Ω differential stripline held within ±7%, with impedance coupons on the panel",
         "Back-drilled vias on every GTY pair, leaving stubs shorter than 10 mil",
-        "S-parameters extracted for each routed channel and simulated with the transceiver IBIS-AMI models; worst-case eye height 48 mV and width 0.42 UI at 10⁻¹² BER after equalisation",
+        "S-parameters extracted for each routed channel and simulated with the transceiver IBIS-AMI models; worst-case eye height 48 mV and width 0.42 UI at a BER of 1E-12 after equalisation",
         "DDR4 write and read timing and VREF margins simulated across the fly-by chain in SystemSI",
         "VCCINT power-delivery network held below a 2 mΩ target impedance up to 10 MHz, with 18% fewer decoupling capacitors than the first placement",
         "Crosstalk between adjacent pairs kept below −40 dB in the breakout region",

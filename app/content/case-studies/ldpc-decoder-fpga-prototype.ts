@@ -66,7 +66,7 @@ export default {
     achievement: {
       pointers: [
         "1.1 Gb/s of information throughput at ten iterations, and 2.1 Gb/s at the five-iteration average seen with early termination",
-        "Fixed-point decoder within 0.15 dB of the floating-point model at a block error rate of 10⁻²",
+        "Fixed-point decoder within 0.15 dB of the floating-point model at a block error rate of 1%",
         "Block error rate curves matched the reference for both base graphs across the code rates tested",
         "RTL and verification environment handed over ready for the customer's ASIC team",
       ],

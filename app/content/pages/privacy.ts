@@ -17,7 +17,7 @@ export default {
   ],
   sections: [
     {
-      heading: "What we collect",
+      heading: "What We Collect",
       body: ["Only what you type into a form, and nothing about you from anywhere else."],
       items: [
         "Contact form: your name, e-mail address, phone number and message.",
@@ -34,14 +34,14 @@ export default {
       },
     },
     {
-      heading: "Why we use it",
+      heading: "Why We Use It",
       body: [
         "To answer your message, and to consider your application for the job you chose and, with your agreement, for similar openings. We use your application because you agreed to it; you can withdraw that agreement at any time, and we then delete your application.",
         "We never sell your data, never use it for advertising, and never add you to a mailing list.",
       ],
     },
     {
-      heading: "Who sees it",
+      heading: "Who Sees It",
       body: [
         "Our leadership team (contact messages) and our careers team and the engineers who interview for the role (applications). The company that delivers our e-mail carries the notifications to us. Nobody else.",
       ],
@@ -54,7 +54,7 @@ export default {
       },
     },
     {
-      heading: "How long we keep it",
+      heading: "How Long We Keep It",
       body: [
         "Contact messages are deleted {contactDays} days after they arrive and job applications {applicationDays} days after they arrive, automatically. If we hire you, your application becomes part of your employee record under a separate notice.",
       ],
@@ -65,7 +65,7 @@ export default {
       },
     },
     {
-      heading: "Your rights and how to have your data deleted",
+      heading: "Your Rights and How to Have Your Data Deleted",
       body: [
         "You may ask us what we hold about you, ask us to correct it, and ask us to delete it, at any time and free of charge. Write to careers@blueberrysemiconductors.com from the address you used (or tell us that address) and we will answer within 30 days. Deleting removes your message or application and your CV from our systems.",
         "If you applied for a job, you can also do it yourself: the e-mail confirming your application holds a personal link to a page that shows what we hold about you and deletes your application and CV with one button, at any time until we delete them anyway. Withdrawing your consent should be as easy as giving it, as India's Digital Personal Data Protection Rules require. When you delete your application this way, we tell our careers team that you withdrew it.",

@@ -8,7 +8,7 @@ export default {
     "Firmware, drivers, board support packages and embedded Linux that bring your hardware to life, written by engineers who understand the silicon underneath.",
   metaDescription:
     "Embedded software services: bare-metal firmware, RTOS, Linux device drivers, BSPs, bootloaders and pre-silicon validation software from Bengaluru.",
-  heading: "Firmware and drivers, close to the silicon",
+  heading: "Firmware and Drivers, Close to the Silicon",
   intro: [
     "Hardware is only useful once software can drive it. Our embedded software team writes the layer between the silicon and the application: boot code, firmware, device drivers, board support packages and the test software used to validate a chip before and after tape-out.",
     "Because we sit next to the chip designers, our software engineers read register specifications and waveforms as easily as source code. That shortens bring-up, and it means that when a problem turns out to be in hardware, we can say so with evidence.",

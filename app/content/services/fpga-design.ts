@@ -8,7 +8,7 @@ export default {
     "FPGA designs that ship in products, and prototypes on which you can validate an ASIC and start its software long before tape-out.",
   metaDescription:
     "FPGA design services: RTL, IP integration, timing closure, Zynq/MPSoC systems, ASIC prototyping and board bring-up by engineers in Bengaluru.",
-  heading: "FPGA design, prototyping and bring-up",
+  heading: "FPGA Design, Prototyping and Bring-Up",
   intro: [
     "Our FPGA engineers design logic for products in which the FPGA is the final platform, such as industrial controllers, test equipment, video pipelines and communication links, and for prototypes that let customers run real software on a design months before its silicon returns from the foundry.",
     "We work across AMD and Intel device families, from small cost-optimised parts to large multi-die devices, and we take each design from the architecture through to a working board in our Bengaluru lab. Our verification engineers test FPGA designs as thoroughly as ASICs, because a bug found on the bench costs far more time than one found in simulation.",

@@ -8,7 +8,7 @@ export default {
     "Schematics, multilayer PCB layout and signal-integrity analysis for boards that work on the first build, from evaluation kits to production hardware.",
   metaDescription:
     "Hardware design services: schematics, high-speed PCB layout, signal and power integrity, board bring-up and validation from Bengaluru.",
-  heading: "Boards that work on the first build",
+  heading: "Boards That Work on the First Build",
   intro: [
     "Our hardware team designs the boards on which chips are proven and products are built: evaluation and validation boards for new silicon, FPGA carrier cards, and compact production boards for industrial, automotive and consumer products.",
     "We take a board from the block diagram and component selection through schematics, multilayer layout and signal- and power-integrity analysis to fabrication support, bring-up and validation. Our designers work alongside our FPGA and embedded engineers, so the board, the logic and the firmware are designed to fit one another from the start.",

@@ -8,7 +8,7 @@ export default {
     "ASIC and SoC design, verification, DFT and physical design, from specification to tape-out, by engineers with 300+ tape-outs between them.",
   metaDescription:
     "ASIC and SoC design services from Bengaluru: RTL, verification, DFT, physical design and analog layout, from specification to tape-out.",
-  heading: "ASIC and SoC design, from specification to tape-out",
+  heading: "ASIC and SoC Design, from Specification to Tape-Out",
   intro: [
     "Blueberry Semiconductors gives chip companies an experienced silicon team without the wait of building one. Our engineers work on every stage of the ASIC and SoC flow: architecture and RTL design, functional verification, design for test, synthesis, physical design and analog layout, in FinFET and planar nodes and with the industry-standard tool flows our customers already use.",
     "Verification is where we are strongest: over 60% of our ongoing projects are verification, from single IP blocks to full-chip SoC environments. We can take on a complete block or subsystem with a fixed scope, or join your team and work to your methodology, your reviews and your sign-off criteria.",

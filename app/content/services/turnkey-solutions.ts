@@ -8,7 +8,7 @@ export default {
     "One team responsible for the whole product: hardware, FPGA or silicon, firmware and software, delivered against an agreed specification.",
   metaDescription:
     "Turnkey product development: requirements to production-ready hardware, FPGA logic, firmware and software, delivered by one team in Bengaluru.",
-  heading: "Complete products, delivered by one team",
+  heading: "Complete Products, Delivered by One Team",
   intro: [
     "Some customers need a finished product, not a set of specialists. In a turnkey engagement Blueberry Semiconductors takes responsibility for the whole system: we agree the requirements with you, design the hardware, the FPGA or silicon, the firmware and the application software, and deliver a tested product ready for manufacture.",
     "A single technical lead owns the schedule and the interfaces between disciplines, so you deal with one team and one plan. You receive full design files, source code and documentation at hand-over, along with support through certification and the first production runs.",

@@ -106,7 +106,7 @@ function jobFacts(page: Page): Promise<string[]> {
 /** The service menu: every service once, this one marked current. */
 async function serviceMenu(page: Page, title: string): Promise<string[]> {
   const links = await page
-    .getByRole("navigation", { name: "Our services" })
+    .getByRole("navigation", { name: "Our Services" })
     .getByRole("link")
     .evaluateAll((anchors) =>
       anchors.map((a) => ({ href: a.getAttribute("href") ?? "", text: a.textContent ?? "", current: a.ariaCurrent })),
@@ -120,7 +120,7 @@ async function serviceMenu(page: Page, title: string): Promise<string[]> {
   return found;
 }
 
-/** Pages that are themselves the next step, or carry their own (a case study's "Talk to our engineers"). */
+/** Pages that are themselves the next step, or carry their own (a case study's "Talk to Our Engineers"). */
 const OWN_NEXT_STEP = [
   "/contact",
   "/privacy",
