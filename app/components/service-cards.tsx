@@ -8,13 +8,20 @@ import { Picture } from "./picture.tsx";
 
 export type ServiceCardData = Pick<ServiceEntry, "id" | "title" | "cardSummary" | "cardImage">;
 
-export function ServiceCards({ services, headingLevel = 3 }: { services: ServiceCardData[]; headingLevel?: 2 | 3 }) {
+interface ServiceCardsProps {
+  services: ServiceCardData[];
+  headingLevel?: 2 | 3;
+  /** The cards open the page (/services): the first picture is the largest paint on a phone, so it is fetched first. */
+  firstOnScreen?: boolean;
+}
+
+export function ServiceCards({ services, headingLevel = 3, firstOnScreen = false }: ServiceCardsProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="grid grid--3 card-list">
-      {services.map((s) => (
+      {services.map((s, index) => (
         <li key={s.id} className="card service-card">
-          <Picture image={s.cardImage} sizes={IMAGE_SIZES.card} />
+          <Picture image={s.cardImage} sizes={IMAGE_SIZES.card} priority={firstOnScreen && index === 0} />
           <div className="card__body">
             <Heading className="service-card__title">
               <Link to={`/services/${s.id}`} className="card__link">

@@ -30,7 +30,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <Banner title="Services" eyebrow="What we do" tagline={loaderData.intro} art="services" crumbs={crumbs} />
       <section className="section section--tint" aria-label="Our Services">
         <div className="container">
-          <ServiceCards services={loaderData.services} headingLevel={2} />
+          <ServiceCards services={loaderData.services} headingLevel={2} firstOnScreen />
         </div>
       </section>
       <ClosingCta band="project" after="tint" />

@@ -10,6 +10,9 @@
  *   cuts hold the site's own characters), so that a page of our own text never sends the
  *   browser to one of those files; and none that no file of Inter holds, which a fallback
  *   font of another design would draw;
+ * - one bullet: no list in the page's main content (outside its menus) with the browser's
+ *   own bullets; a list of text takes the tick bullet (`.ticks`), a list laid out as cards
+ *   or links has a class of its own;
  * - one capitalisation for every heading: Title Case, as the specification writes its own
  *   ("Area of Expertise", "Preferred Education"), except the headings it writes in capitals
  *   (SEMICONDUCTOR SERVICES, BUSINESS METRICS…), which stay so.
@@ -38,6 +41,12 @@ type Element = ReturnType<typeof DomUtils.findAll>[number];
 const byTag = (root: Document | Element, tag: string) =>
   DomUtils.findAll((el) => el.name === tag, root.type === "root" ? root.children : [root]);
 const textOf = (el: Element) => DomUtils.textContent(el).replace(/\s+/g, " ").trim();
+const hasAncestor = (el: Element, tag: string): boolean => {
+  for (let node = DomUtils.getParent(el); node; node = DomUtils.getParent(node)) {
+    if (node.type === "tag" && node.name === tag) return true;
+  }
+  return false;
+};
 
 /**
  * The faces of Inter in the built stylesheet, as code points: our own cuts (inter-core,
@@ -114,6 +123,14 @@ describe("every built page", () => {
     const headings = byTag(doc, "h1");
     expect(headings.map(textOf), "main headings").toHaveLength(1);
     expect(textOf(headings[0] as Element), "the main heading's text").not.toBe("");
+    const main = byTag(doc, "main")[0];
+    const plainLists = ["ul", "ol"]
+      .flatMap((tag) => (main ? byTag(main, tag) : []))
+      .filter((list) => !list.attribs.class)
+      .filter((list) => !hasAncestor(list, "nav"))
+      .map((list) => textOf(list).slice(0, 80));
+    expect(plainLists, "lists with the browser's own bullets").toEqual([]);
+
     const everyHeading = ["h1", "h2", "h3", "h4"].flatMap((tag) => byTag(doc, tag).map(textOf));
     const miscased = everyHeading.filter((text) => notTitleCase(text).length > 0);
     expect(miscased, "headings not in Title Case").toEqual([]);
