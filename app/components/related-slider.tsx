@@ -48,8 +48,15 @@ export function RelatedSlider({ studies, title }: { studies: CaseStudyCardData[]
     // eslint-disable-next-line react-hooks/set-state-in-effect
     sync();
     embla.on("select", sync).on("reInit", sync);
+    // Embla moves the track, never the viewport's scroll. If the browser scrolls the
+    // viewport anyway (a Tab into a card out of view, when Embla's own focus handling
+    // comes too late), Embla takes over at that card, so the page buttons stay in step.
+    const viewport = embla.rootNode();
+    const onNativeScroll = () => takeOverNativeScroll(embla);
+    viewport.addEventListener("scroll", onNativeScroll, { passive: true });
     return () => {
       embla.off("select", sync).off("reInit", sync);
+      viewport.removeEventListener("scroll", onNativeScroll);
     };
   }, [embla, sync]);
 
