@@ -7,6 +7,14 @@ import { BriefcaseIcon, ChevronRightIcon, PinIcon } from "./icons.tsx";
 
 export type JobCardData = Pick<JobEntry, "slug" | "title" | "location" | "experienceYears">;
 
+/** What an opening's card needs of it, for a loader to send. */
+export const toJobCard = ({ slug, title, location, experienceYears }: JobEntry): JobCardData => ({
+  slug,
+  title,
+  location,
+  experienceYears,
+});
+
 /** One opening's card: its heading an h2 on the openings lists, an h3 under /careers' own heading. */
 function JobCard({ job, Heading }: { job: JobCardData; Heading: "h2" | "h3" }) {
   return (

@@ -8,6 +8,14 @@ import { Picture } from "./picture.tsx";
 
 export type ServiceCardData = Pick<ServiceEntry, "id" | "title" | "cardSummary" | "cardImage">;
 
+/** What a service's card needs of it, for a loader to send. */
+export const toServiceCard = ({ id, title, cardSummary, cardImage }: ServiceEntry): ServiceCardData => ({
+  id,
+  title,
+  cardSummary,
+  cardImage,
+});
+
 interface ServiceCardsProps {
   services: ServiceCardData[];
   headingLevel?: 2 | 3;

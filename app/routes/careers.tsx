@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import { Banner } from "~/components/banner.tsx";
 import { ClosingCta } from "~/components/closing-cta.tsx";
-import { JobList } from "~/components/job-list.tsx";
+import { JobList, toJobCard } from "~/components/job-list.tsx";
 import { PageSection } from "~/components/page-section.tsx";
 import { content } from "~/content/catalog.server.ts";
 import { careersLinks } from "~/content/navigation.ts";
@@ -32,12 +32,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export function loader() {
   // content.jobs is in listOrder, as every openings list shows them.
   return {
-    jobs: content.jobs.map(({ slug, title, location, experienceYears }) => ({
-      slug,
-      title,
-      location,
-      experienceYears,
-    })),
+    jobs: content.jobs.map(toJobCard),
   };
 }
 

@@ -5,7 +5,7 @@ import { DecorativeArt } from "~/components/decorative-art.tsx";
 import { MetricCounter } from "~/components/metric-counter.tsx";
 import { IMAGE_SIZES } from "~/components/image-sizes.ts";
 import { PageSection, SplitSection } from "~/components/page-section.tsx";
-import { ServiceCards } from "~/components/service-cards.tsx";
+import { ServiceCards, toServiceCard } from "~/components/service-cards.tsx";
 import { Picture } from "~/components/picture.tsx";
 import { content } from "~/content/catalog.server.ts";
 import { toCard } from "~/content/reading-time.ts";
@@ -32,7 +32,7 @@ export function loader() {
     featured,
     metrics,
     partners,
-    services: services.map(({ id, title, cardSummary, cardImage }) => ({ id, title, cardSummary, cardImage })),
+    services: services.map(toServiceCard),
     description:
       "Blueberry Semiconductors, Bengaluru: ASIC/SoC design and verification, physical design, DFT, FPGA, embedded software and hardware services since 2019.",
   };

@@ -5,7 +5,7 @@
  */
 import { Link } from "react-router";
 import { Banner } from "~/components/banner.tsx";
-import { JobList } from "~/components/job-list.tsx";
+import { JobList, toJobCard } from "~/components/job-list.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { content } from "~/content/catalog.server.ts";
 import { site } from "~/content/site.ts";
@@ -36,9 +36,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
   const crumbs =
     list.path === careers.path ? trailTo(careers) : trailTo(careers, { name: list.title, path: list.path });
   // content.jobs is in listOrder, so every list keeps that order.
-  const jobs = content.jobs
-    .filter((j) => j.category === list.category)
-    .map(({ slug, title, location, experienceYears }) => ({ slug, title, location, experienceYears }));
+  const jobs = content.jobs.filter((j) => j.category === list.category).map(toJobCard);
   return { title: list.title, path: list.path, crumbs, jobs, careersEmail: site.email.careers };
 }
 

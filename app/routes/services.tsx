@@ -4,7 +4,7 @@
  */
 import { Banner } from "~/components/banner.tsx";
 import { ClosingCta } from "~/components/closing-cta.tsx";
-import { ServiceCards } from "~/components/service-cards.tsx";
+import { ServiceCards, toServiceCard } from "~/components/service-cards.tsx";
 import { content } from "~/content/catalog.server.ts";
 import { pageMetaWithTrail, SECTION_CRUMBS, trailTo } from "~/lib/seo.ts";
 import type { Route } from "./+types/services";
@@ -20,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export function loader() {
   return {
     intro: content.home.servicesIntro,
-    services: content.services.map(({ id, title, cardSummary, cardImage }) => ({ id, title, cardSummary, cardImage })),
+    services: content.services.map(toServiceCard),
   };
 }
 

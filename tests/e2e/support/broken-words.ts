@@ -143,10 +143,11 @@ export function findBrokenWords({
     return box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   };
 
+  const numberThenUnit = new RegExp(numberWithUnit, "gu");
   const broken: BrokenWord[] = [];
   for (const stretch of stretches) {
     const element = describe(stretch.box);
-    for (const match of stretch.text.matchAll(new RegExp(numberWithUnit, "gu"))) {
+    for (const match of stretch.text.matchAll(numberThenUnit)) {
       const lines = linesBetween(stretch.pieces, match.index, match.index + match[0].length);
       if (lines > 1) broken.push({ word: match[0], run: match[0], element, lines });
     }
