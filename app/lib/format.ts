@@ -54,7 +54,7 @@ export function formatCount(count: number): string {
   return count < 0 ? `-${digits}` : digits;
 }
 
-/** "1-15", an opening's years of experience (followed by "years" where it is shown). */
+/** "1–15" (an en dash, as ranges are typeset), an opening's years of experience. */
 export function formatYearsRange({ min, max }: { min: number; max: number }): string {
-  return `${min}-${max}`;
+  return `${min}–${max}`;
 }

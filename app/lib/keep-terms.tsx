@@ -6,7 +6,8 @@
  * so headings, accessible names and search snippets read the same, and whoever writes
  * content never types a no-break space.
  *
- * Everywhere, a number stays with its unit ("6.2 ms", "−40 °C", "4–20 mA", "12.9 GHz").
+ * Everywhere, a number stays with its unit ("6.2 ms", "−40 °C", "4–20 mA", "12.9 GHz") and a
+ * range stays whole ("1–15 years").
  * Titles (keepTerms) keep every short hyphenated term on one line (ASIL-B, DPI-C, 12-Layer)
  * and move a longer compound ("Signal-Integrity-Driven") to the next line whole
  * (`.keep-compound`), breaking it only when it is wider than a line by itself.
@@ -15,7 +16,7 @@
  * hyphen as prose does, so a narrow column's lines stay even.
  */
 import type { ReactNode } from "react";
-import { NUMBER_WITH_UNIT } from "./units.ts";
+import { NUMBER_RANGE, NUMBER_WITH_UNIT } from "./units.ts";
 
 /** Up to this length a title's compound never breaks; a longer one may, if a line cannot hold it. */
 const MAX_KEPT_IN_TITLE = 12;
@@ -45,8 +46,10 @@ function keptStretches(text: string, rule: Rule): Kept[] {
     const keep = rule(match[0]);
     if (keep) found.push({ start: match.index, end: match.index + match[0].length, keep });
   }
-  for (const match of text.matchAll(NUMBER_WITH_UNIT)) {
-    found.push({ start: match.index, end: match.index + match[0].length, keep: "term" });
+  for (const pattern of [NUMBER_WITH_UNIT, NUMBER_RANGE]) {
+    for (const match of text.matchAll(pattern)) {
+      found.push({ start: match.index, end: match.index + match[0].length, keep: "term" });
+    }
   }
   found.sort((a, b) => a.start - b.start);
   // Overlapping stretches ("1-2 ms") become one; one that must not break at all wins.

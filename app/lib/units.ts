@@ -78,3 +78,11 @@ const NUMBER = String.raw`[−-]?\d+(?:[.,]\d+)*(?:[–-]\d+(?:[.,]\d+)*)?`;
 export const NUMBER_WITH_UNIT_SOURCE = String.raw`(?<![\p{L}\p{N}.,])${NUMBER} (?:${UNIT})(?![\p{L}\p{N}/])`;
 
 export const NUMBER_WITH_UNIT = new RegExp(NUMBER_WITH_UNIT_SOURCE, "gu");
+
+/**
+ * A range of numbers joined by an en dash ("1–15", "4–20"). Browsers may break a line
+ * after the dash; a range reads as one value, so it stays on one line.
+ */
+export const NUMBER_RANGE_SOURCE = String.raw`(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)*–\d+(?:[.,]\d+)*(?![\p{L}\p{N}])`;
+
+export const NUMBER_RANGE = new RegExp(NUMBER_RANGE_SOURCE, "gu");

@@ -17,7 +17,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { title, crumbs, jobs } = loaderData;
   const description =
     jobs.length > 0
-      ? `${jobs.length} ${title.toLowerCase()} at Blueberry Semiconductors, Bengaluru: analog, physical design, DFT, verification and RTL roles, 1-15 years.`
+      ? `${jobs.length} ${title.toLowerCase()} at Blueberry Semiconductors, Bengaluru: analog, physical design, DFT, verification and RTL roles, 1–15 years.`
       : `${title} at Blueberry Semiconductors, Bengaluru. No Openings Right Now: send your CV to our careers team and we will write when a role fits.`;
   return pageMetaWithTrail(matches, crumbs, { title, description });
 }

@@ -22,7 +22,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { renderDeferredParts } from "../support/deferred-parts.ts";
 import { scan } from "./support/axe.ts";
-import { NUMBER_WITH_UNIT_SOURCE } from "../../app/lib/units.ts";
+import { NUMBER_RANGE_SOURCE, NUMBER_WITH_UNIT_SOURCE } from "../../app/lib/units.ts";
 import { findBrokenWords, MIN_WORD_LENGTH } from "./support/broken-words.ts";
 import { pageFacts } from "./support/page-facts.ts";
 import { overlongLines } from "./support/running-text.ts";
@@ -67,6 +67,7 @@ async function brokenWords(page: Page, where: string): Promise<string[]> {
   const broken = await page.evaluate(findBrokenWords, {
     minLength: MIN_WORD_LENGTH,
     numberWithUnit: NUMBER_WITH_UNIT_SOURCE,
+    numberRange: NUMBER_RANGE_SOURCE,
   });
   return broken.map(
     (b) => `${where}: "${b.word}"${b.run !== b.word ? ` (in "${b.run}")` : ""} spans ${b.lines} lines in ${b.element}`,

@@ -82,7 +82,7 @@ describe("case studies", () => {
 });
 
 describe("jobs", () => {
-  it("are in Bengaluru with 1-15 years of experience", () => {
+  it("are in Bengaluru with 1–15 years of experience", () => {
     for (const job of content.jobs) {
       expect(job.location).toEqual({ city: "Bengaluru", region: "Karnataka", country: "IN" });
       expect(job.experienceYears).toEqual({ min: 1, max: 15 });

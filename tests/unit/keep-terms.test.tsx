@@ -30,9 +30,14 @@ describe("titles (keepTerms)", () => {
 });
 
 describe("running text (keepStrandableTerms)", () => {
-  it("keeps terms with a piece of one letter or digit: e-mail, U-Boot, 4-receive, 1-15, JESD79-5", () => {
-    const text = "Ask by e-mail for the U-Boot port, the 4-receive array, 1-15 years and JESD79-5.";
-    expect(kept(markup(keepStrandableTerms(text)))).toEqual(["e-mail", "U-Boot", "4-receive", "1-15", "JESD79-5"]);
+  it("keeps terms with a piece of one letter or digit: e-mail, U-Boot, 4-receive, JESD79-5", () => {
+    const text = "Ask by e-mail for the U-Boot port, the 4-receive array and JESD79-5.";
+    expect(kept(markup(keepStrandableTerms(text)))).toEqual(["e-mail", "U-Boot", "4-receive", "JESD79-5"]);
+  });
+
+  it("keeps a range with an en dash whole (1–15 years, 2.5–3.3), but not digits in a longer word", () => {
+    const text = "Openings for 1–15 years, rails of 2.5–3.3 and revision A1–B2.";
+    expect(kept(markup(keepStrandableTerms(text)))).toEqual(["1–15", "2.5–3.3"]);
   });
 
   it("lets other compounds break at their hyphen (bring-up, trade-offs, on-die)", () => {

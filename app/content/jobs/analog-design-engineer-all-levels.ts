@@ -33,5 +33,5 @@ export default {
   datePosted: "2026-10-24",
   validThrough: "2027-02-28",
   metaDescription:
-    "Analog Design Engineer (1-15 years) in Bengaluru: bandgaps, LDOs, PLLs and ADCs in Spectre across PVT corners at Blueberry Semiconductors.",
+    "Analog Design Engineer (1–15 years) in Bengaluru: bandgaps, LDOs, PLLs and ADCs in Spectre across PVT corners at Blueberry Semiconductors.",
 } satisfies JobInput;

@@ -33,5 +33,5 @@ export default {
   datePosted: "2026-10-20",
   validThrough: "2027-02-28",
   metaDescription:
-    "Analog Layout Engineer (1-15 years) in Bengaluru: Virtuoso layout, matching, DRC/LVS with Calibre and FinFET nodes at Blueberry Semiconductors.",
+    "Analog Layout Engineer (1–15 years) in Bengaluru: Virtuoso layout, matching, DRC/LVS with Calibre and FinFET nodes at Blueberry Semiconductors.",
 } satisfies JobInput;

@@ -33,5 +33,5 @@ export default {
   datePosted: "2026-11-05",
   validThrough: "2027-02-28",
   metaDescription:
-    "Design Verification Engineer (1-15 years) in Bengaluru: SystemVerilog/UVM, coverage and assertions on IP and SoC projects at Blueberry Semiconductors.",
+    "Design Verification Engineer (1–15 years) in Bengaluru: SystemVerilog/UVM, coverage and assertions on IP and SoC projects at Blueberry Semiconductors.",
 } satisfies JobInput;

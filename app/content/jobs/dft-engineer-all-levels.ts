@@ -33,5 +33,5 @@ export default {
   datePosted: "2026-11-02",
   validThrough: "2027-02-28",
   metaDescription:
-    "DFT Engineer (1-15 years) in Bengaluru: scan insertion, ATPG, MBIST and Tessent on production SoCs at Blueberry Semiconductors.",
+    "DFT Engineer (1–15 years) in Bengaluru: scan insertion, ATPG, MBIST and Tessent on production SoCs at Blueberry Semiconductors.",
 } satisfies JobInput;

@@ -34,5 +34,5 @@ export default {
   datePosted: "2026-10-28",
   validThrough: "2027-02-28",
   metaDescription:
-    "Physical Design Engineer (1-15 years) in Bengaluru: Innovus/ICC2, CTS, STA with PrimeTime and sign-off for customer SoCs at Blueberry Semiconductors.",
+    "Physical Design Engineer (1–15 years) in Bengaluru: Innovus/ICC2, CTS, STA with PrimeTime and sign-off for customer SoCs at Blueberry Semiconductors.",
 } satisfies JobInput;

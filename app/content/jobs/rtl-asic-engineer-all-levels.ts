@@ -33,5 +33,5 @@ export default {
   datePosted: "2026-11-10",
   validThrough: "2027-02-28",
   metaDescription:
-    "RTL ASIC Engineer (1-15 years) in Bengaluru: Verilog RTL, lint/CDC with SpyGlass and synthesis with Design Compiler/Genus. Any degree welcome.",
+    "RTL ASIC Engineer (1–15 years) in Bengaluru: Verilog RTL, lint/CDC with SpyGlass and synthesis with Design Compiler/Genus. Any degree welcome.",
 } satisfies JobInput;

@@ -33,5 +33,5 @@ export default {
   datePosted: "2026-11-07",
   validThrough: "2027-02-28",
   metaDescription:
-    "RTL FPGA Engineer (1-15 years) in Bengaluru: Verilog/VHDL, Vivado, timing closure, AXI and board bring-up at Blueberry Semiconductors.",
+    "RTL FPGA Engineer (1–15 years) in Bengaluru: Verilog/VHDL, Vivado, timing closure, AXI and board bring-up at Blueberry Semiconductors.",
 } satisfies JobInput;

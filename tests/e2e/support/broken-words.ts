@@ -9,7 +9,8 @@
  * line's end with "mail" on the next, or "U-" and "Boot", leave a reader a stray letter
  * (app/lib/keep-terms.tsx keeps such terms whole). In a heading no compound breaks that a
  * line could hold whole ("Signal-Integrity- / Driven"). A number never leaves its unit
- * ("6.2 / ms": the pattern of app/lib/units.ts), and a separator "·" never ends a line.
+ * ("6.2 / ms": the pattern of app/lib/units.ts), a range never breaks at its en dash
+ * ("1– / 15"), and a separator "·" never ends a line.
  *
  * `findBrokenWords` runs in the page (page.evaluate); the page sweep calls it at each width.
  */
@@ -34,10 +35,13 @@ export interface BrokenWord {
 export function findBrokenWords({
   minLength,
   numberWithUnit,
+  numberRange,
 }: {
   minLength: number;
   /** The source of app/lib/units.ts's pattern: a function run in the page cannot import it. */
   numberWithUnit: string;
+  /** The source of app/lib/units.ts's pattern of a range ("1–15"). */
+  numberRange: string;
 }): BrokenWord[] {
   const roots = [...document.querySelectorAll("body > header, main, body > footer")];
 
@@ -144,10 +148,11 @@ export function findBrokenWords({
   };
 
   const numberThenUnit = new RegExp(numberWithUnit, "gu");
+  const range = new RegExp(numberRange, "gu");
   const broken: BrokenWord[] = [];
   for (const stretch of stretches) {
     const element = describe(stretch.box);
-    for (const match of stretch.text.matchAll(numberThenUnit)) {
+    for (const match of [...stretch.text.matchAll(numberThenUnit), ...stretch.text.matchAll(range)]) {
       const lines = linesBetween(stretch.pieces, match.index, match.index + match[0].length);
       if (lines > 1) broken.push({ word: match[0], run: match[0], element, lines });
     }

@@ -88,7 +88,8 @@ function jobFacts(page: Page): Promise<string[]> {
     const paragraph = (label: string) =>
       [...main.querySelectorAll("p")].find((p) => p.textContent?.includes(label))?.textContent ?? "";
     if (!/Location:\s*\S+/.test(paragraph("Location:"))) found.push("no 'Location:' with a place");
-    if (!/Experience:\s*\d+\s*-\s*\d+ years/.test(paragraph("Experience:"))) found.push("no 'Experience: N - M years'");
+    if (!/Experience:\s*\d+–\d+ years/.test(paragraph("Experience:")))
+      found.push("no 'Experience: N–M years' (an en dash)");
     for (const name of ["Preferred Education", "Area of Expertise"]) {
       const heading = [...main.querySelectorAll("h2, h3")].find((h) => h.textContent?.trim() === name);
       const list = heading?.nextElementSibling;
