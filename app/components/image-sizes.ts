@@ -8,22 +8,19 @@
 export const IMAGE_SIZES = {
   /** The body of a case study or service page: the whole column, beside a 20rem aside from 64em. */
   pageBody: "(min-width: 75em) 48rem, (min-width: 64em) calc(100vw - 27rem), calc(100vw - 3rem)",
-  /** One half of a `.split` (image beside text) from 64em, gap 2.5rem; stacked below, at most 34rem. */
-  splitHalf:
-    "(min-width: 75em) 34.75rem, (min-width: 64em) calc(50vw - 2.75rem), (min-width: 37em) 34rem, calc(100vw - 3rem)",
+  /** One half of a `.split--media` (image beside text) from 64em, gap 2.5rem; stacked below, the whole column. */
+  splitHalf: "(min-width: 75em) 34.75rem, (min-width: 64em) calc(50vw - 2.75rem), calc(100vw - 3rem)",
   /** A card of `.grid--3`: one, two (40em) or three (64em) columns, gap 2rem. */
   card: "(min-width: 75em) 22.7rem, (min-width: 64em) calc(33.3vw - 2.4rem), (min-width: 40em) calc(50vw - 2.5rem), calc(100vw - 3rem)",
-  /** A partner tile (`.partners li`): three columns (0.25rem padding, then 0.5rem from 40em), six from 64em. */
+  /** A partner tile (`.partners li`): three columns (0.25rem padding, then 1.5rem at the sides from 40em), six from 64em (0.5rem). */
   partner:
-    "(min-width: 75em) 10.2rem, (min-width: 64em) calc(16.7vw - 2.4rem), (min-width: 40em) calc(33.3vw - 2.7rem), calc(33.3vw - 1.9rem)",
+    "(min-width: 75em) 10.2rem, (min-width: 64em) calc(16.7vw - 2.4rem), (min-width: 40em) calc(33.3vw - 4.7rem), calc(33.3vw - 1.9rem)",
   /** The life gallery: two columns, four from 48em (gap 1.5rem). */
   gallery: "(min-width: 75em) 16.9rem, (min-width: 48em) calc(25vw - 1.9rem), calc(50vw - 2rem)",
   /** The press grid: one column, three from 48em (gap 1.5rem). */
   press: "(min-width: 75em) 23rem, (min-width: 48em) calc(33.3vw - 2rem), calc(100vw - 3rem)",
   /** A gallery picture enlarged in its dialog (the figure is at most 75rem). */
   enlarged: "(min-width: 75em) 75rem, 100vw",
-  /** The case study aside's advert (20rem aside, 1.5rem padding; shown from 64em). */
-  advert: "17rem",
   /** The brochure in the service page's 20rem side column (shown from 64em). */
   brochureAside: "20rem",
   /** The brochure card's thumbnail column in the text's flow (below 64em). */

@@ -12,7 +12,6 @@ import {
   SERVICE_TITLES,
 } from "~/content/constants.ts";
 import type { InlineHtml } from "~/content/inline-html.ts";
-import { imageSize } from "~/content/load.ts";
 import { readingMinutes } from "~/content/reading-time.ts";
 import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms.tsx";
 import { pageMetaWithTrail, SECTION_CRUMBS, trailTo } from "~/lib/seo.ts";
@@ -34,12 +33,9 @@ export function loader({ params }: Route.LoaderArgs) {
   const following = studies[(index + 1) % studies.length] ?? study;
   const next = { slug: following.slug, title: following.title };
   const crumbs = trailTo(SECTION_CRUMBS.caseStudies, { name: study.title, path: `/casestudies/${study.slug}` });
-  const advertSrc = "/images/case-studies/advert.svg";
-  const advert = { src: advertSrc, alt: "Talk to Our Engineers about your project", ...imageSize("public", advertSrc) };
   return {
     study,
     crumbs,
-    advert,
     next,
     readingMinutes: readingMinutes(study),
     serviceTitle: SERVICE_TITLES[study.service],
@@ -59,7 +55,7 @@ const FACT_LABELS = [
 ] as const;
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-  const { study, crumbs, advert, next, serviceTitle } = loaderData;
+  const { study, crumbs, next, serviceTitle } = loaderData;
   const sectionKeys = (Object.keys(CASE_STUDY_SECTIONS) as CaseStudySectionKey[]).filter((k) => study.sections[k]);
   // The outcome first, then the story: the section that tells it leads, under "Results".
   const resultKey = sectionKeys.find((k) => CASE_STUDY_RESULT_SECTIONS.includes(k));
@@ -94,9 +90,6 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
                 ) : null,
               )}
             </dl>
-            <Link to="/contact" className="case-facts__advert">
-              <Picture image={advert} sizes={IMAGE_SIZES.advert} />
-            </Link>
             <p className="case-facts__more">
               More in <Link to={`/services/${study.service}`}>{serviceTitle}</Link>
             </p>

@@ -45,9 +45,11 @@ export default function Life({ loaderData }: Route.ComponentProps) {
               </span>
               <div>
                 <h2>{keepTerms(s.heading)}</h2>
-                {s.body.map((p) => (
-                  <p key={p}>{keepStrandableTerms(p)}</p>
-                ))}
+                <div className="life-section__text">
+                  {s.body.map((p) => (
+                    <p key={p}>{keepStrandableTerms(p)}</p>
+                  ))}
+                </div>
               </div>
             </article>
           ))}

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { data, Link } from "react-router";
 import { Banner } from "~/components/banner.tsx";
 import { ChevronRightIcon } from "~/components/icons.tsx";
@@ -12,6 +13,7 @@ import { toCard } from "~/content/reading-time.ts";
 import { keepStrandableTerms, keepTerms } from "~/lib/keep-terms.tsx";
 import { pageMetaWithTrail, SECTION_CRUMBS, trailTo } from "~/lib/seo.ts";
 import { loadOrNotFound } from "~/lib/static-not-found.ts";
+import { useCurrentInView } from "~/lib/use-current-in-view.ts";
 import type { Route } from "./+types/service";
 import { BROCHURE_QUERY } from "../../common/brochure-request.ts";
 
@@ -46,6 +48,8 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const { service, crumbs, menu, related, brochure } = loaderData;
   // The contact form fills in "Brochure request for <service>" from this (common/brochure-request.ts).
   const brochureHref = `/contact?${BROCHURE_QUERY}=${service.id}`;
+  const menuStrip = useRef<HTMLUListElement>(null);
+  useCurrentInView(menuStrip, service.id);
   return (
     <>
       <Banner
@@ -62,7 +66,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               <h2 id="service-menu-title" className="service-menu__title">
                 Our Services
               </h2>
-              <ul>
+              <ul ref={menuStrip}>
                 {menu.map((m) => (
                   <li key={m.id}>
                     <PageLink to={`/services/${m.id}`}>{m.title}</PageLink>

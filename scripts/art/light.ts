@@ -88,20 +88,3 @@ export function room(W: number, H: number, floorY: number, wall: string = C.mist
     rect(0, floorY - 6, W, 8, C.lav)
   );
 }
-
-/** A speech bubble. */
-export function bubble(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  fill: string,
-  tail: "left" | "right" = "left",
-): string {
-  const tx = tail === "left" ? x + 24 : x + w - 24;
-  const dir = tail === "left" ? -1 : 1;
-  return (
-    rect(x, y, w, h, fill, h / 2.4) +
-    path(s`M${tx - 10} ${y + h - 2}L${tx + dir * 8} ${y + h + 18}L${tx + 10} ${y + h - 2}Z`, fill)
-  );
-}

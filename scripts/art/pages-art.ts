@@ -1,7 +1,6 @@
 /**
- * One-off pictures: the service brochure cover, the "talk to our engineers" advert on
- * case-study pages, the home page "Fuelling semiconductors" illustration and the about
- * page introduction.
+ * One-off pictures: the service brochure cover, the home page "Fuelling semiconductors"
+ * illustration and the about page introduction.
  */
 import { markBody } from "./brand.ts";
 import {
@@ -23,7 +22,7 @@ import {
   tr,
   wave,
 } from "./core.ts";
-import { bubble, floor, laptop, lightBg, plant, room, table, windowPane } from "./light.ts";
+import { floor, laptop, lightBg, plant, room, table, windowPane } from "./light.ts";
 import { split } from "./tech.ts";
 
 function brochure(): string {
@@ -68,50 +67,6 @@ function brochure(): string {
       // folded corner
       path("M444 20v40l-40-40z", C.mist),
       path("M404 20l40 40h-32a8 8 0 0 1-8-8z", C.lav),
-    ].join(""),
-  );
-}
-
-// ------------------------------------------------------------------ advert
-
-function advert(): string {
-  const r = rng("advert");
-  const grid = range(8)
-    .map((i) => s`M${40 + i * 60} 0V600`)
-    .join("");
-  return svg(
-    480,
-    600,
-    [
-      s`<linearGradient id="ad" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.i800}"/><stop offset="1" stop-color="${C.ink}"/></linearGradient>`,
-      rect(0, 0, 480, 600, "url(#ad)"),
-      stroke(grid, C.i700, 1, 'opacity=".6"'),
-      circle(390, 150, 150, C.i700, 'opacity=".5"'),
-      person(372, 282, {
-        shirt: C.i500,
-        skin: at(SKIN, r.int(0, 4)),
-        legs: false,
-        arms: "hold",
-        scale: 0.9,
-        style: "short",
-      }),
-      rect(300, 274, 150, 16, C.lav, 8),
-      bubble(232, 36, 170, 70, C.mint, "right"),
-      ...range(3).map((i) => circle(282 + i * 34, 71, 7, C.ink)),
-      bubble(40, 140, 200, 76, C.white, "left"),
-      rect(68, 166, 120, 10, C.i700, 5),
-      rect(68, 186, 80, 10, C.lav, 5),
-      rect(40, 300, 64, 8, C.mint, 4),
-      text(40, 370, "Talk to our", { size: 50, weight: 800, fill: C.white, ls: -0.5 }),
-      text(40, 430, "engineers", { size: 50, weight: 800, fill: C.mint, ls: -0.5 }),
-      text(40, 474, "Silicon, FPGA, embedded and hardware", { size: 17, fill: C.lav }),
-      circle(68, 536, 28, C.mint),
-      path(
-        "M56 536h24M70 526l10 10-10 10",
-        "none",
-        s`stroke="${C.ink}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"`,
-      ),
-      rect(112, 532, 120, 8, C.i500, 4),
     ].join(""),
   );
 }
@@ -229,7 +184,6 @@ function introduction(): string {
 export function pageFiles(): Record<string, string> {
   return {
     "images/services/brochure.svg": brochure(),
-    "images/case-studies/advert.svg": advert(),
     "images/home/fuelling.svg": fuelling(),
     "images/about/introduction.svg": introduction(),
   };

@@ -74,6 +74,9 @@ function splitName(name: string): [string, string] {
   return [words.slice(0, k).join(" "), words.slice(k).join(" ")];
 }
 
+/** Drawn narrower than this (in CSS pixels), a mark leaves out its descriptor. */
+const COMPACT_WIDTH = 140;
+
 export function partnerSvg(name: string, i: number): string {
   // 12 marks and 4 tone pairs: shift the tones on the second pass so no two logos match
   const [a, b] = at(TONES, i + Math.floor(i / MARKS.length));
@@ -83,14 +86,20 @@ export function partnerSvg(name: string, i: number): string {
   const maxW = 240 - x - 14;
   const mainSize = Math.min(24, (24 * maxW) / textWidth(main, 24, 700, -0.2));
   const body = sub
-    ? text(x, 50, main, { size: mainSize, weight: 700, fill: a, fit: maxW, ls: -0.2 }) +
-      text(x + 1, 68, sub.toUpperCase().replace(/\bICS\b/, "ICs"), {
-        size: 10.5,
-        weight: 600,
-        fill: GREY_LIGHT,
-        ls: 2,
-        fit: maxW,
-      })
+    ? // Drawn small (a phone's three columns), the descriptor would be a few pixels high and
+      // unreadable: the mark then shows its name alone, centred as a one-word name is.
+      `<style>@media (max-width: ${COMPACT_WIDTH}px) { .descriptor { display: none } .name { transform: translateY(7px) } }</style>` +
+      g(text(x, 50, main, { size: mainSize, weight: 700, fill: a, fit: maxW, ls: -0.2 }), 'class="name"') +
+      g(
+        text(x + 1, 68, sub.toUpperCase().replace(/\bICS\b/, "ICs"), {
+          size: 10.5,
+          weight: 600,
+          fill: GREY_LIGHT,
+          ls: 2,
+          fit: maxW,
+        }),
+        'class="descriptor"',
+      )
     : text(x, 57, main, { size: mainSize, weight: 700, fill: a, fit: maxW, ls: -0.2 });
   return svg(240, 96, g(mark(a, b), s`transform="translate(16 28)"`) + body);
 }

@@ -1,10 +1,11 @@
 /**
  * What the layout promises a visitor: running text at a readable measure on every
  * kind of page, a way on at the end of a case study, the contact and brochure cards at
- * every width, each testimonial once, press items with a title and a date, openings that
+ * every width, a service page's links as one strip on a phone, each testimonial once, press items with a title and a date, openings that
  * are one link each, a drawn office map, and one button style in the Apply dialog.
  */
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { renderDeferredParts } from "../support/deferred-parts.ts";
 import { overlongLines } from "./support/running-text.ts";
 import { CASE_STUDY_PATHS, CONTENT_COUNTS, openPage, TEMPLATE_PAGES } from "./support/site.ts";
@@ -87,6 +88,26 @@ test.describe("service page", () => {
       await expect(brochure).toHaveAttribute("href", "/contact?brochure=silicon-engineering");
     });
   }
+
+  test("at 375 px the six service links are one strip, with the current one (the last) in view", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/services/turnkey-solutions");
+    const menu = page.getByRole("navigation", { name: "Our Services" });
+    const links = menu.getByRole("link");
+    await expect(links).toHaveCount(6);
+    const tops = await links.evaluateAll((anchors) => anchors.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `the links' tops: ${tops.join(", ")}`).toBe(1);
+    expect((await menu.boundingBox())?.height).toBeLessThanOrEqual(120);
+    // The current link lies wholly inside the strip's visible part.
+    const { link, strip } = await menu.evaluate((nav) => {
+      const list = nav.querySelector("ul")!.getBoundingClientRect();
+      const current = nav.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+      return { link: { left: current.left, right: current.right }, strip: { left: list.left, right: list.right } };
+    });
+    expect(link.left).toBeGreaterThanOrEqual(strip.left);
+    expect(link.right).toBeLessThanOrEqual(strip.right);
+    await expect(menu.getByRole("link", { name: "Turnkey Solutions" })).toHaveAttribute("aria-current", "page");
+  });
 });
 
 test.describe("testimonials", () => {
@@ -238,4 +259,103 @@ test("the Apply dialog's Submit and Cancel use the site's buttons", async ({ pag
   await expect(cancel).toHaveClass(/\bbutton button--secondary\b/);
   const heights = await Promise.all([submit, cancel].map((b) => b.evaluate((el) => el.getBoundingClientRect().height)));
   expect(heights[0]).toBe(heights[1]);
+});
+
+test.describe("page by page", () => {
+  test("life at 1280 px: each item's paragraphs share one left edge, none stands apart in a column of its own", async ({
+    page,
+  }) => {
+    await page.goto("/careers/life-blueberry");
+    const sections = page.getByRole("region", { name: "Working at Blueberry" }).locator("article");
+    expect(await sections.count()).toBeGreaterThan(1);
+    for (const section of await sections.all()) {
+      const lefts = await section
+        .locator("p")
+        .evaluateAll((paragraphs) => paragraphs.map((p) => Math.round(p.getBoundingClientRect().left)));
+      expect(new Set(lefts).size, `${await section.locator("h2").textContent()}: ${lefts.join(", ")}`).toBe(1);
+    }
+  });
+
+  test("footer at 375 px: the careers pages and the services under headings of their own, every link at least 24 px tall", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openPage(page, "/about");
+    await renderDeferredParts(page);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("navigation", { name: "Careers" }).getByRole("link")).toHaveText([
+      "Life",
+      "Current Openings",
+      "Testimonials",
+      "Press & Media",
+    ]);
+    const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
+    await expect(services).toHaveCount(6);
+    await expect(services.first()).toHaveText("Silicon Engineering");
+    const short = await footer.getByRole("link").evaluateAll((links) =>
+      links
+        .map((a) => ({
+          name: a.textContent?.trim() || a.getAttribute("aria-label"),
+          height: a.getBoundingClientRect().height,
+        }))
+        .filter(({ height }) => height < 24),
+    );
+    expect(short).toEqual([]);
+  });
+
+  test("home at 768 px: the 'Who we are' picture takes the column's whole width", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto("/");
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "FUELLING SEMICONDUCTORS" }) });
+    const [picture, column] = await section.evaluate((el) => [
+      el.querySelector("img")!.getBoundingClientRect().width,
+      el.querySelector(".container")!.getBoundingClientRect().width,
+    ]);
+    expect(picture).toBeCloseTo(column!, 0);
+  });
+
+  test("partner marks: room at each side at 768 px, and no descriptor drawn too small to read at 375 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await openPage(page, "/");
+    await renderDeferredParts(page);
+    const insets = await page.locator(".partners li").evaluateAll((tiles) =>
+      tiles.map((tile) => {
+        const box = tile.getBoundingClientRect();
+        const mark = tile.querySelector("img")!.getBoundingClientRect();
+        return Math.min(mark.left - box.left, box.right - mark.right);
+      }),
+    );
+    expect(Math.min(...insets)).toBeGreaterThanOrEqual(16);
+
+    // A mark with a descriptor ("HALVORA / SILICON"), drawn at a phone's tile width and at a
+    // tablet's: the band under the name (its lower quarter) is blank when small, drawn when wide.
+    const src = await page.locator(".partners img").first().getAttribute("src");
+    const inkBelowName = async (width: number) => {
+      await page.setContent(`<img src="${new URL(src!, page.url()).href}" width="${width}" style="display:block">`);
+      const image = page.locator("img");
+      await expect(image).toHaveJSProperty("complete", true);
+      const shot = await image.screenshot();
+      const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+      let ink = 0;
+      for (let y = Math.floor(info.height * 0.62); y < Math.floor(info.height * 0.78); y++)
+        for (let x = Math.floor(info.width * 0.28); x < info.width; x++) {
+          const i = (y * info.width + x) * info.channels;
+          if (data[i]! < 230 || data[i + 1]! < 230 || data[i + 2]! < 230) ink++;
+        }
+      return ink;
+    };
+    expect(await inkBelowName(92), "the descriptor at 92 px").toBe(0);
+    expect(await inkBelowName(200), "the descriptor at 200 px").toBeGreaterThan(0);
+  });
+
+  test("a case-study card's picture box shows the art's dark ground until the picture arrives", async ({ page }) => {
+    await page.goto("/casestudies");
+    const ground = await page
+      .locator(".case-card img")
+      .first()
+      .evaluate((img) => getComputedStyle(img).backgroundImage);
+    expect(ground).toContain("rgb(17, 13, 43)");
+  });
 });

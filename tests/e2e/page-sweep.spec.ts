@@ -2,6 +2,8 @@
  * Every page of the route table, and a 404, visited once per width; each visit runs every
  * check that holds page by page at that width:
  *
+ * - Every width: nothing scrolls sideways, and a box that sticks while the page scrolls
+ *   fits the screen whole.
  * - 320 px: nothing scrolls sideways (WCAG 1.4.10, reflow). Narrower than 375 px an
  *   address may break rather than scroll.
  * - 375 px: axe finds no WCAG 2.2 AA violation; nothing scrolls sideways; no word is
@@ -74,6 +76,20 @@ async function brokenWords(page: Page, where: string): Promise<string[]> {
   );
 }
 
+/** A box that sticks while the page scrolls must fit the screen, or its end stays out of reach. */
+async function stickyBoxesTooTall(page: Page, where: string): Promise<string[]> {
+  const tooTall = await page.locator("main *").evaluateAll((elements) =>
+    elements
+      .filter((el) => getComputedStyle(el).position === "sticky")
+      .map((el) => ({
+        box: `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`,
+        bottom: Math.round(parseFloat(getComputedStyle(el).top) + el.getBoundingClientRect().height),
+      }))
+      .filter(({ bottom }) => bottom > window.innerHeight),
+  );
+  return tooTall.map(({ box, bottom }) => `${where}: the sticky ${box} reaches ${bottom} px on an 812 px screen`);
+}
+
 /** Each e-mail link whose text spans more than one line; the footer always has one. */
 async function splitAddresses(page: Page, where: string): Promise<string[]> {
   const links = await page.locator('a[href^="mailto:"]').evaluateAll((anchors) =>
@@ -109,6 +125,7 @@ async function checkPage(page: Page, path: string, w: Width): Promise<string[]> 
   if (w.facts) found.push(...(await pageFacts(page, path, response?.status())));
   if (w.axe) found.push(...(await scan(page, where)));
   found.push(...(await sidewaysScroll(page, where, w.width)));
+  found.push(...(await stickyBoxesTooTall(page, where)));
   if (w.brokenWords) found.push(...(await brokenWords(page, where)));
   if (w.runningText && TEMPLATE_PAGES.includes(path)) {
     const lines = await overlongLines(page, where);

@@ -1,4 +1,4 @@
-/** The footer on every screen: quick links, information links, contact, social. */
+/** The footer on every screen: quick links, the careers pages, the services, contact, social. */
 import { Link } from "react-router";
 import { careersLinks, footerQuickLinks, type NavLink as NavLinkItem, serviceLinks } from "~/content/navigation.ts";
 import { site } from "~/content/site.ts";
@@ -37,11 +37,16 @@ export function SiteFooter() {
           </h2>
           <LinkList links={footerQuickLinks} />
         </nav>
-        <nav aria-labelledby="footer-information">
-          <h2 id="footer-information" className="site-footer__heading">
-            Information
+        <nav aria-labelledby="footer-careers">
+          <h2 id="footer-careers" className="site-footer__heading">
+            Careers
           </h2>
           <LinkList links={careersLinks} />
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="site-footer__heading">
+            Services
+          </h2>
           <LinkList links={serviceLinks} />
         </nav>
         <div>
