@@ -397,7 +397,7 @@ const netProto: Scene = (X, Y, r) => {
       ([fx, fy], i) =>
         chip(fx, fy, 118, { body: C.i800, pins: 6, rx: 12, die: C.i900 }) +
         rect(fx - 30, fy - 30, 60, 60, at(tints, i), 8, 'opacity=".75"') +
-        label(fx, fy + 84, `FPGA ${i + 1}`, { anchor: "middle", size: 11 }),
+        label(fx, fy + 94, `FPGA ${i + 1}`, { anchor: "middle", size: 11 }),
     ),
   ].join("");
 };
@@ -552,7 +552,8 @@ const agriDrone: Scene = (X, Y, r) => {
 /** An eye diagram beside a cross-section of a multilayer board stack-up. */
 const carrierSi: Scene = (X, Y, r) => {
   const layers = ["L1 SIG", "L2 GND", "L3 SIG", "L4 PWR", "L5 GND", "L6 SIG", "L7 GND", "L8 SIG"];
-  const sx = X(40);
+  // the layer names stand inside the stack-up panel, which starts at X(60)
+  const sx = X(60);
   const sy = Y(-220);
   const lh = 52;
   const stack = layers.map((n, i) => {
@@ -562,7 +563,7 @@ const carrierSi: Scene = (X, Y, r) => {
       ? range(5)
           .map((k) =>
             rect(
-              sx + 90 + k * 62 + (k > 1 ? 10 : 0),
+              sx + 90 + k * 58 + (k > 1 ? 10 : 0),
               y - 5,
               k < 2 ? 22 : 40,
               10,
@@ -572,9 +573,9 @@ const carrierSi: Scene = (X, Y, r) => {
             ),
           )
           .join("")
-      : rect(sx + 80, y - 4, 320, 8, C.copper, 2, 'opacity=".55"');
+      : rect(sx + 80, y - 4, 300, 8, C.copper, 2, 'opacity=".55"');
     return (
-      (i < layers.length - 1 ? rect(sx + 80, y + 4, 320, lh - 8, C.i800, 0, 'opacity=".9"') : "") +
+      (i < layers.length - 1 ? rect(sx + 80, y + 4, 300, lh - 8, C.i800, 0, 'opacity=".9"') : "") +
       copper +
       label(sx + 66, y + 5, n, { anchor: "end", size: 11, fill: sig ? C.lav : C.i500 })
     );
@@ -591,71 +592,158 @@ const carrierSi: Scene = (X, Y, r) => {
   ].join("");
 };
 
-/** Rows of cylindrical cells wired to a long board with monitoring chips and power switches. */
+/**
+ * Rows of cylindrical cells wired to a long board with monitoring chips and power switches,
+ * drawn as the case study describes the board: 20 series cell groups, each with its sense
+ * wire, ten to each of two cell-monitoring AFEs; the AFEs and the MCU in an isolated daisy
+ * chain; a shunt and six MOSFETs in parallel on the power path; CAN to the vehicle.
+ * Each drawn part is a group marked data-part (its kind) so the tests can count the parts
+ * against the text and check that no two of them overlap.
+ */
+// the counts the text gives; the daisy chain below is laid out for two AFEs
+const BMS_SERIES_GROUPS = 20;
+const BMS_AFES = 2;
+const BMS_PARALLEL_MOSFETS = 6;
+
+const part = (kind: string, body: string | string[]) => g(body, `data-part="${kind}"`);
+
 const evBms: Scene = (X, Y, _r) => {
-  const cells: string[] = [];
-  for (let i = 0; i < 12; i++) {
-    for (let j = 0; j < 3; j++) {
-      const cx = X(-418 + i * 76);
-      const cy = Y(-210 + j * 70);
-      cells.push(
-        circle(cx, cy, 31, C.i700, s`stroke="${C.i500}" stroke-width="2"`) +
-          circle(cx, cy, 13, C.i900) +
-          circle(cx, cy, 5, j === 1 ? C.mint : C.lav, 'opacity=".8"'),
-      );
-    }
-  }
-  const strips = range(12).map((i) => rect(X(-432 + i * 76), Y(-250), 28, 220, C.lav, 12, 'opacity=".14"'));
+  const pitch = 44;
+  const groupX = (i: number) => X(-418 + i * pitch);
+  const groupsPerAfe = BMS_SERIES_GROUPS / BMS_AFES;
+  // each AFE sits under the middle of the cell groups it measures
+  const afeX = (a: number) => X(-418 + (a + 0.5) * groupsPerAfe * pitch - pitch / 2);
   const bx = X(-450);
-  const by = Y(60);
-  const sense = range(12)
+  const by = Y(-10);
+  const afeY = by + 90;
+  const afeSize = 76;
+
+  const cellGroups = range(BMS_SERIES_GROUPS).map((i) =>
+    part("cell-group", [
+      rect(groupX(i) - 12, Y(-272), 24, 132, C.lav, 12, 'opacity=".14"'),
+      ...range(3).map(
+        (j) =>
+          circle(groupX(i), Y(-250 + j * 44), 18, C.i700, s`stroke="${C.i500}" stroke-width="2"`) +
+          circle(groupX(i), Y(-250 + j * 44), 7, C.i900) +
+          circle(groupX(i), Y(-250 + j * 44), 3, j === 1 ? C.mint : C.lav, 'opacity=".8"'),
+      ),
+    ]),
+  );
+
+  // one sense wire a group, fanned into its AFE's connector in order, so no two cross
+  const landing = (i: number) => afeX(Math.floor(i / groupsPerAfe)) - 36 + (i % groupsPerAfe) * 8;
+  const senseWires = range(BMS_SERIES_GROUPS)
     .map(
       (i) =>
-        s`M${X(-418 + i * 76)} ${Y(-40)}V${Y(-10)}Q${X(-418 + i * 76)} ${Y(10)} ${X(-300 + Math.floor(i / 3) * 200 + (i % 3) * 12)} ${Y(20)}V${by + 40}`,
+        s`M${groupX(i)} ${Y(-140)}V${Y(-120)}C${groupX(i)} ${Y(-70)} ${landing(i)} ${Y(-70)} ${landing(i)} ${Y(-20)}V${by + 16}`,
     )
     .join("");
+  const senseConnectors = range(BMS_AFES).map((a) =>
+    part("sense-connector", [
+      rect(afeX(a) - 46, by + 14, 92, 18, C.i900, 4, s`stroke="${C.lav}" stroke-width="1.5"`),
+      ...range(groupsPerAfe).map((j) => circle(afeX(a) - 36 + j * 8, by + 23, 2.5, C.copper)),
+    ]),
+  );
+  // from each connector to its AFE's top pins (the chip draws five a side)
+  const pinWidth = (afeSize * 0.6) / 9;
+  const connectorTraces = range(BMS_AFES)
+    .map((a) =>
+      range(5)
+        .map((k) => {
+          const x = afeX(a) - afeSize * 0.3 + k * pinWidth * 2 + pinWidth / 2;
+          return s`M${x} ${by + 32}V${afeY - afeSize / 2}`;
+        })
+        .join(""),
+    )
+    .join("");
+  const afes = range(BMS_AFES).map((a) =>
+    part("afe", [
+      chip(afeX(a), afeY, afeSize, { body: C.i700, pins: 5, die: C.i900 }),
+      label(afeX(a), afeY + 5, "AFE", { anchor: "middle", size: 13, fit: 38 }),
+    ]),
+  );
+
+  // the chain's isolation: a capacitor on each link, drawn across the trace
+  const isolator = (x: number, y: number, vertical: boolean) =>
+    part(
+      "isolator",
+      vertical
+        ? [rect(x - 12, y - 5, 24, 3, C.mint), rect(x - 12, y + 2, 24, 3, C.mint)]
+        : [rect(x - 5, y - 12, 3, 24, C.mint), rect(x + 2, y - 12, 3, 24, C.mint)],
+    );
+  const capX = 155.5; // the chain's two capacitors, either side of the label
+  const chainLeft = afeX(0) + afeSize / 2 + 10;
+  const chainRight = afeX(1) - afeSize / 2 - 10;
+  const mcuX = afeX(1);
+  const mcuY = by + 236;
+  const mcuSize = 60;
+  const linkY = by + 168;
+  const chain = stroke(
+    s`M${chainLeft} ${afeY}H${X(-capX - 3.5)}M${X(-capX + 3.5)} ${afeY}H${X(capX - 3.5)}M${X(capX + 3.5)} ${afeY}H${chainRight}` +
+      s`M${mcuX} ${afeY + afeSize / 2 + 10}V${linkY - 5}M${mcuX} ${linkY + 5}V${mcuY - mcuSize / 2 - 8}`,
+    C.mint,
+    2,
+    'opacity=".7"',
+  );
+
+  // the power path: a copper bar through the shunt and under the six parallel MOSFETs
+  const busY = by + 244;
+  const mosfetX = (k: number) => X(-250 + k * 50);
+  const shunt = part("shunt", [
+    rect(X(-410), busY - 14, 90, 28, C.i900, 4, s`stroke="${C.copper}" stroke-width="2"`),
+    rect(X(-410), busY - 14, 16, 28, C.copper, 3),
+    rect(X(-336), busY - 14, 16, 28, C.copper, 3),
+  ]);
+  const mosfets = range(BMS_PARALLEL_MOSFETS).map((k) =>
+    part("mosfet", [
+      rect(mosfetX(k) - 11, busY - 24, 22, 8, C.lav, 2),
+      rect(mosfetX(k) - 16, busY - 18, 32, 28, C.i700, 3, s`stroke="${C.lav}" stroke-width="1.5"`),
+      ...range(3).map((l) => rect(mosfetX(k) - 12 + l * 10, busY + 10, 4, 10, C.lav)),
+    ]),
+  );
+  const canX = X(386);
+  const canConnector = part("can-connector", [
+    rect(canX - 17, mcuY - 40, 34, 80, C.i900, 6, s`stroke="${C.lav}" stroke-width="2"`),
+    ...range(4).map((k) => circle(canX, mcuY - 24 + k * 16, 4, C.lav, 'opacity=".7"')),
+  ]);
+  const mcuToCan = stroke(
+    route([
+      [mcuX + mcuSize / 2 + 8, mcuY],
+      [canX - 17, mcuY],
+    ]),
+    C.mint,
+    2,
+    'opacity=".7"',
+  );
+
   return [
-    ...strips,
-    ...cells,
-    stroke(sense, C.copper, 2, 'opacity=".8"'),
-    board(bx, by, 900, 190),
-    ...range(4).map(
-      (i) =>
-        chip(X(-300 + i * 200), by + 86, 66, { body: C.i700, pins: 5, die: C.i900 }) +
-        label(X(-300 + i * 200), by + 91, "AFE", { anchor: "middle", size: 11 }),
+    part("label", label(X(-430), Y(-290), "20S · 72 V PACK", { size: 15, fit: 180 })),
+    ...cellGroups,
+    stroke(senseWires, C.copper, 2, 'opacity=".8"'),
+    board(bx, by, 900, 300),
+    ...senseConnectors,
+    stroke(connectorTraces, C.copper, 2, 'opacity=".6"'),
+    stroke(s`M${X(-430)} ${busY}H${X(-20)}`, C.copper, 10, 'opacity=".45"'),
+    chain,
+    mcuToCan,
+    ...afes,
+    isolator(X(-capX), afeY, false),
+    isolator(X(capX), afeY, false),
+    isolator(mcuX, linkY, true),
+    part(
+      "label",
+      label(X(0), afeY - 14, "ISOLATED DAISY CHAIN", { anchor: "middle", size: 15, fit: 260, fill: C.mint }),
     ),
-    ...range(8).map(
-      (i) =>
-        rect(X(-410 + i * 30), by + 140, 20, 30, C.i900, 3, s`stroke="${C.lav}" stroke-width="1.5"`) +
-        rect(X(-406 + i * 30), by + 170, 4, 10, C.lav) +
-        rect(X(-396 + i * 30), by + 170, 4, 10, C.lav),
-    ),
-    label(X(-410), by + 130, "POWER SWITCHES", { size: 10 }),
-    chip(X(330), by + 86, 56, { body: C.i500, pins: 4, die: C.i800 }),
-    label(X(330), by + 91, "MCU", { anchor: "middle", size: 10 }),
-    rect(X(390), by + 40, 40, 110, C.i900, 6, s`stroke="${C.lav}" stroke-width="2"`),
-    stroke(
-      route([
-        [X(-266), by + 86],
-        [X(-134), by + 86],
-      ]) +
-        route([
-          [X(-66), by + 86],
-          [X(66), by + 86],
-        ]) +
-        route([
-          [X(134), by + 86],
-          [X(266), by + 86],
-        ]) +
-        route([
-          [X(266), by + 86],
-          [X(300), by + 86],
-        ]),
-      C.mint,
-      2,
-      'opacity=".7"',
-    ),
-    label(X(-200), by + 30, "DAISY-CHAINED CELL MONITORS", { size: 11, fill: C.mint }),
+    part("mcu", [
+      chip(mcuX, mcuY, mcuSize, { body: C.i500, pins: 4, die: C.i800 }),
+      label(mcuX, mcuY + 5, "MCU", { anchor: "middle", size: 11, fit: 30 }),
+    ]),
+    canConnector,
+    part("label", label(canX, mcuY - 52, "CAN", { anchor: "middle", size: 15, fit: 50 })),
+    shunt,
+    part("label", label(X(-365), busY - 36, "SHUNT", { anchor: "middle", size: 15, fit: 80 })),
+    ...mosfets,
+    part("label", label(X(-266), busY - 36, "6 MOSFETS IN PARALLEL", { size: 15, fit: 280 })),
   ].join("");
 };
 

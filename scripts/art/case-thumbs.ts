@@ -43,7 +43,8 @@ const ddr5: Scene = (X, Y, r) => {
     die.svg,
     ...top.map((b, i) => block(b, pickKind(r), at(names, i))),
     s`<rect x="${x + 24}" y="${y + 374}" width="832" height="122" rx="10" fill="none" stroke="${C.mint}" stroke-width="2.5"/>`,
-    ...range(10).map((i) => block({ x: x + 30 + i * (sw + 8), y: y + 400, w: sw, h: 88 }, i === hi ? "hi" : "logic")),
+    // the lanes start clear of the label above them
+    ...range(10).map((i) => block({ x: x + 30 + i * (sw + 8), y: y + 406, w: sw, h: 82 }, i === hi ? "hi" : "logic")),
     label(x + 34, y + 394, "DDR5 PHY · 10 BYTE LANES", { size: 13, fill: C.mint }),
   ].join("");
 };
@@ -359,7 +360,8 @@ const ev: Scene = (X, Y, _r) => {
         circle(wx, Y(170), 16, C.lav),
     ),
     path(s`M${X(-20)} ${Y(-60)}l-30 60h28l-14 50l44-70h-28l16-40z`, C.mint),
-    label(X(-220), Y(196), "BATTERY PACK", { size: 13, fill: C.mint }),
+    // centred under the pack: the lead card crops the sides of its picture, never the middle
+    label(X(-25), Y(196), "BATTERY PACK", { anchor: "middle", size: 13, fill: C.mint }),
   ].join("");
 };
 

@@ -24,12 +24,21 @@ export function darkBackground(W: number, H: number, r: Rng): string {
   ].join("");
 }
 
+/** A small capitals label. `fit`: the room it has; its width is then pinned, so any font keeps to it. */
 export const label = (
   x: number,
   y: number,
   t: string,
-  o: { size?: number; fill?: string; anchor?: "start" | "middle" | "end"; weight?: number } = {},
-) => text(x, y, t, { size: o.size ?? 13, weight: o.weight ?? 600, fill: o.fill ?? C.lav, anchor: o.anchor, ls: 1.4 });
+  o: { size?: number; fill?: string; anchor?: "start" | "middle" | "end"; weight?: number; fit?: number } = {},
+) =>
+  text(x, y, t, {
+    size: o.size ?? 13,
+    weight: o.weight ?? 600,
+    fill: o.fill ?? C.lav,
+    anchor: o.anchor,
+    ls: 1.4,
+    fit: o.fit,
+  });
 
 /** A card on the dark ground. */
 export const panel = (x: number, y: number, w: number, h: number, fill: string = C.i900, edge: string = C.i700) =>

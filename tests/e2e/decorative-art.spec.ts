@@ -2,8 +2,12 @@
  * The banner and hero art in the browser (app/components/decorative-art.tsx): the inline
  * SVG of the prerendered page survives hydration untouched, without a hydration error,
  * and a page reached by a client-side navigation shows its art as an <img> of the file.
+ * And the case studies' pictures (scripts/art/case-studies.ts): every label has room of its
+ * own, the parts a scene marks never overlap, and the pages show the pictures whole.
  */
-import { expect, test } from "@playwright/test";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
 import { openPage } from "./support/site.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -93,4 +97,193 @@ for (const width of [375, 768, 1024, 1280]) {
       expect([...new Set(found.under)], "text drawn over the art").toEqual([]);
     });
   }
+}
+
+const CASE_STUDY_ART = readdirSync(join(process.cwd(), "public/images/case-studies"))
+  .filter((file) => file.endsWith(".svg"))
+  .map((file) => `/images/case-studies/${file}`);
+
+/** Room a label keeps around it, in pixels of the picture drawn at its own size. */
+const LABEL_ROOM = 4;
+
+test("every label of the case studies' pictures has room of its own: on a part it names or clear of every shape", async ({
+  page,
+}) => {
+  const crowded: string[] = [];
+  for (const art of CASE_STUDY_ART) {
+    await page.goto(art);
+    const found = await page.evaluate((room) => {
+      type Box = { left: number; right: number; top: number; bottom: number };
+      const meets = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const within = (a: Box, b: Box) =>
+        a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
+      const widen = (b: Box, by: number): Box => ({
+        left: b.left - by,
+        right: b.right + by,
+        top: b.top - by,
+        bottom: b.bottom + by,
+      });
+      // The browser's box of a shape leaves out its stroke; half the stroke lies outside.
+      const strokeOutside = (shape: Element, scale: number) => {
+        const stroke = shape.getAttribute("stroke");
+        return stroke && stroke !== "none" ? (Number(shape.getAttribute("stroke-width") ?? 1) / 2) * scale : 0;
+      };
+      const corners = (b: Box) => [
+        [b.left, b.top],
+        [b.right, b.top],
+        [b.left, b.bottom],
+        [b.right, b.bottom],
+      ];
+      const texts = [...document.querySelectorAll("text")];
+      const problems: string[] = [];
+      texts.forEach((label, i) => {
+        const box = label.getBoundingClientRect();
+        const roomy = widen(box, room);
+        const name = label.textContent ?? "";
+        // Lines of text set one under the other touch by design: text against text, no room.
+        for (const other of texts.slice(i + 1)) {
+          if (meets(box, other.getBoundingClientRect())) problems.push(`"${name}" meets "${other.textContent}"`);
+        }
+        for (const shape of document.querySelectorAll("rect, circle")) {
+          const drawn = shape.getBoundingClientRect();
+          if (drawn.width === 0 || drawn.height === 0) continue;
+          if (shape.tagName === "circle") {
+            // A disc: the label is written on it, or its room stays outside the disc.
+            const scale = drawn.width / (2 * Number(shape.getAttribute("r")));
+            const radius = drawn.width / 2 + strokeOutside(shape, scale);
+            const cx = drawn.left + drawn.width / 2;
+            const cy = drawn.top + drawn.height / 2;
+            const onIt = corners(box).every(([x, y]) => Math.hypot(x! - cx, y! - cy) <= radius);
+            const nearX = Math.max(roomy.left, Math.min(cx, roomy.right));
+            const nearY = Math.max(roomy.top, Math.min(cy, roomy.bottom));
+            if (!onIt && Math.hypot(nearX - cx, nearY - cy) < radius) problems.push(`"${name}" meets a circle`);
+          } else {
+            const scale = drawn.width / Number(shape.getAttribute("width"));
+            const outline = widen(drawn, strokeOutside(shape, scale));
+            if (!within(box, drawn) && meets(roomy, outline)) problems.push(`"${name}" meets ${shape.outerHTML}`);
+          }
+        }
+      });
+      return problems;
+    }, LABEL_ROOM);
+    crowded.push(...found.map((problem) => `${art}: ${problem}`));
+  }
+  expect(crowded).toEqual([]);
+});
+
+test("no two of the parts a case study's picture marks overlap, and each lies inside the picture", async ({ page }) => {
+  const overlaps: string[] = [];
+  let marked = 0;
+  for (const art of CASE_STUDY_ART) {
+    await page.goto(art);
+    const found = await page.evaluate((room) => {
+      const picture = document.documentElement.getBoundingClientRect();
+      const parts = [...document.querySelectorAll("[data-part]")].map((part, i) => ({
+        name: `${part.getAttribute("data-part")} #${i}`,
+        box: part.getBoundingClientRect(),
+      }));
+      const problems: string[] = [];
+      parts.forEach((part, i) => {
+        const { left, right, top, bottom } = part.box;
+        if (left < picture.left || right > picture.right || top < picture.top || bottom > picture.bottom)
+          problems.push(`${part.name} reaches outside the picture`);
+        for (const other of parts.slice(i + 1)) {
+          const b = other.box;
+          if (left - room < b.right && b.left < right + room && top - room < b.bottom && b.top < bottom + room)
+            problems.push(`${part.name} meets ${other.name}`);
+        }
+      });
+      return { count: parts.length, problems };
+    }, LABEL_ROOM);
+    marked += found.count;
+    overlaps.push(...found.problems.map((problem) => `${art}: ${problem}`));
+  }
+  // The battery-management scene marks its parts: the check has something to check.
+  expect(marked).toBeGreaterThan(0);
+  expect(overlaps).toEqual([]);
+});
+
+/** Where a picture lies on the screen: the region of it the page shows, in the picture's own pixels. */
+type ShownRegion = { left: number; top: number; right: number; bottom: number; distorted: boolean };
+
+/**
+ * The region of an <img> the page shows: all of it, unless object-fit crops it (cover), and
+ * whether it is drawn out of its proportions (fill, the default, in a box of other shape).
+ */
+function shownRegion(img: HTMLImageElement): ShownRegion {
+  const box = img.getBoundingClientRect();
+  const style = getComputedStyle(img);
+  const width = img.naturalWidth;
+  const height = img.naturalHeight;
+  const boxRatio = box.width / box.height;
+  if (style.objectFit !== "cover") {
+    const distorted = style.objectFit === "fill" && Math.abs(boxRatio - width / height) > 0.01;
+    return { left: 0, top: 0, right: width, bottom: height, distorted };
+  }
+  const scale = Math.max(box.width / width, box.height / height);
+  const shownWidth = box.width / scale;
+  const shownHeight = box.height / scale;
+  const [x = "50%", y = "50%"] = style.objectPosition.split(" ");
+  if (!x.endsWith("%") || !y.endsWith("%")) throw new Error(`object-position ${style.objectPosition} not in percent`);
+  const left = ((width - shownWidth) * parseFloat(x)) / 100;
+  const top = ((height - shownHeight) * parseFloat(y)) / 100;
+  return { left, top, right: left + shownWidth, bottom: top + shownHeight, distorted: false };
+}
+
+/** The labels of a picture file, each with its box in the picture's own pixels. */
+async function labelsOf(page: Page, src: string) {
+  await page.goto(src);
+  return page.evaluate(() =>
+    [...document.querySelectorAll("text")].map((text) => {
+      const { left, top, right, bottom } = text.getBoundingClientRect();
+      return { name: text.textContent ?? "", left, top, right, bottom };
+    }),
+  );
+}
+
+const BMS_PICTURE = "/images/case-studies/ev-battery-management-board.svg";
+const BMS_THUMBNAIL = "/images/case-studies/ev-battery-management-board-thumb.svg";
+
+/**
+ * The battery-management pictures where the site shows them: on the case study's page,
+ * whole and in proportion; as the first (lead) card of the list, which crops its picture
+ * to the card's height, with every label still inside the part shown, room to spare.
+ */
+for (const width of [375, 768, 1024, 1280]) {
+  test(`at ${width} px the battery-management pictures are shown in proportion, every label in view`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const shown = async (src: string) => {
+      const img = page.locator(`main img[src="${src}"]`).first();
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
+      return img.evaluate(shownRegion);
+    };
+    await openPage(page, "/casestudies/ev-battery-management-board");
+    const onPage = await shown(BMS_PICTURE);
+    await openPage(page, "/casestudies");
+    const onCard = await shown(BMS_THUMBNAIL);
+
+    expect(onPage, "the case study's picture, whole and in proportion").toEqual({
+      left: 0,
+      top: 0,
+      right: 1200,
+      bottom: 675,
+      distorted: false,
+    });
+    expect(onCard.distorted, "the card's picture in proportion").toBe(false);
+    const cutOff = (await labelsOf(page, BMS_THUMBNAIL))
+      .filter(
+        (label) =>
+          label.left - LABEL_ROOM < onCard.left ||
+          label.right + LABEL_ROOM > onCard.right ||
+          label.top - LABEL_ROOM < onCard.top ||
+          label.bottom + LABEL_ROOM > onCard.bottom,
+      )
+      .map((label) => label.name);
+    expect(cutOff, "labels the card's crop cuts or crowds").toEqual([]);
+  });
 }

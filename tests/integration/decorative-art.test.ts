@@ -4,10 +4,14 @@
  * decorative art for the page's largest contentful paint; no <img> of it and no preload
  * of it, which would put it on the slow link before the text; and its markup only in the
  * HTML, never in the JavaScript every visitor downloads.
+ *
+ * And a case study's art (scripts/art/case-studies.ts) draws what its text says the work
+ * has: the parts the generator marks (data-part) are counted against the copy.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import evBatteryManagementBoard from "../../app/content/case-studies/ev-battery-management-board.ts";
 import { prerenderPaths } from "../../app/content/paths.ts";
 import { STATIC_DIR } from "../support/static-env.ts";
 import { BUILD_DIR, ROOT } from "../support/site-server.ts";
@@ -61,5 +65,43 @@ describe.each(BUILDS)("decorative art in the $name", (build) => {
       return artFingerprints.filter((art) => code.includes(art.text)).map((art) => `${script}: ${art.file}`);
     });
     expect(carrying).toEqual([]);
+  });
+});
+
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** The count the copy gives in `pattern`'s group, whether written as a numeral or a word. */
+function countInCopy(copy: string, pattern: RegExp): number {
+  const written = pattern.exec(copy)?.[1];
+  if (!written) throw new Error(`the copy no longer says ${pattern}: update the art and this test together`);
+  const count = /^\d+$/.test(written) ? Number(written) : NUMBER_WORDS.indexOf(written.toLowerCase());
+  if (count < 0) throw new Error(`"${written}" is not a count`);
+  return count;
+}
+
+function markedParts(markup: string, kind: string): number {
+  return markup.split(`data-part="${kind}"`).length - 1;
+}
+
+describe("the battery-management case study's art", () => {
+  const copy = JSON.stringify(evBatteryManagementBoard);
+  const markup = readFileSync(join(ROOT, "public", evBatteryManagementBoard.image.src), "utf8");
+
+  it("the BMS art draws the two AFE chips its text describes", () => {
+    const afes = countInCopy(copy, /(\w+) cell-monitoring AFEs in a daisy chain/);
+    expect(afes).toBe(2);
+    expect(markedParts(markup, "afe")).toBe(afes);
+  });
+
+  it.each([
+    { kind: "cell-group", says: /all (\w+) cell voltages/ },
+    { kind: "mosfet", says: /(\w+) MOSFETs in parallel/ },
+  ])("the BMS art draws as many $kind parts as its text says ($says)", ({ kind, says }) => {
+    expect(markedParts(markup, kind)).toBe(countInCopy(copy, says));
+  });
+
+  it("the BMS art draws the one MCU its text describes", () => {
+    expect(copy).toMatch(/ Cortex-M4 MCU(?!s)/);
+    expect(markedParts(markup, "mcu")).toBe(1);
   });
 });
