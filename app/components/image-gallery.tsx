@@ -1,22 +1,32 @@
 /**
  * A grid of images that each open enlarged in a modal dialog (life gallery, press).
  * Each thumbnail is a link to the image itself, so without JavaScript it still opens.
- * The dialog closes on the cross, on Escape, and on a click anywhere but the picture.
+ *
+ * The dialog closes on its Close button (top right, apart from everything else), on
+ * Escape, and on a click anywhere but the picture, its caption and its buttons; focus then
+ * goes to the thumbnail of the picture last shown, so a keyboard visitor who stepped
+ * through the gallery is where they stopped. With more than one picture, Previous and Next
+ * (beside the picture from 48em, under it on a phone) and the Left and Right arrow keys
+ * step through them, wrapping round from the last to the first and back.
  */
-import { type MouseEvent, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, useRef, useState } from "react";
 import type { SizedImage } from "~/content/load.ts";
 import { keepFocusInDialog } from "~/lib/dialog-focus.ts";
 import { keepTerms } from "~/lib/keep-terms.tsx";
-import { CloseIcon } from "./icons.tsx";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "./icons.tsx";
 import { IMAGE_SIZES } from "./image-sizes.ts";
 import { Picture } from "./picture.tsx";
 
-interface GalleryItem {
+export interface GalleryItem {
   image: SizedImage;
   /** One line for the enlarged view and its dialog's name. */
   caption: string;
-  /** A press item's parts, shown under its thumbnail as a title and a meta line. */
-  press?: { headline: string; source: string; date: string; dateLabel: string };
+  /**
+   * A press item's parts, shown under its thumbnail: the headline as its title, then the
+   * publication and the date, each on a line of its own, then a link to the article when
+   * it is online (an absolute https:// address, checked by the content schema).
+   */
+  press?: { headline: string; source: string; date: string; dateLabel: string; url?: string };
 }
 
 interface ImageGalleryProps {
@@ -28,15 +38,29 @@ interface ImageGalleryProps {
 
 export function ImageGallery({ items, variant, firstIsLargestPaint = false }: ImageGalleryProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const [current, setCurrent] = useState<GalleryItem | null>(null);
+  const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
+  const [shown, setShown] = useState<number | null>(null);
+  const current = shown === null ? null : items[shown];
+  const several = items.length > 1;
 
-  const open = (item: GalleryItem, event: MouseEvent<HTMLAnchorElement>) => {
+  const open = (index: number, event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    opener.current = event.currentTarget;
-    setCurrent(item);
+    setShown(index);
     dialog.current?.showModal();
+  };
+
+  /** One picture on (1) or back (-1), round from the last to the first and back. */
+  const step = (by: 1 | -1) => setShown((i) => (i === null ? i : (i + by + items.length) % items.length));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    const plain = !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
+    if (several && plain && (event.key === "ArrowRight" || event.key === "ArrowLeft")) {
+      event.preventDefault();
+      step(event.key === "ArrowRight" ? 1 : -1);
+      return;
+    }
+    keepFocusInDialog(event);
   };
 
   const closeUnlessPicture = (event: MouseEvent<HTMLDialogElement>) => {
@@ -52,25 +76,17 @@ export function ImageGallery({ items, variant, firstIsLargestPaint = false }: Im
           <li key={item.image.src} className="render-when-near">
             {/* Without JavaScript the link opens the picture itself: a photograph's fallback file. */}
             <a
+              ref={(a) => {
+                thumbnails.current[index] = a;
+              }}
               href={item.image.sources?.fallback ?? item.image.src}
               className="image-grid__link"
-              onClick={(e) => open(item, e)}
+              onClick={(e) => open(index, e)}
             >
               <Picture image={item.image} sizes={IMAGE_SIZES[variant]} priority={firstIsLargestPaint && index === 0} />
               <span className="visually-hidden">(enlarge)</span>
             </a>
-            {item.press && (
-              <div className="press-item">
-                <h2 className="press-item__headline">{keepTerms(item.press.headline)}</h2>
-                <p className="press-item__meta">
-                  {item.press.source}{" "}
-                  {/* The separator goes to the next line with the date, never hangs at a line's end. */}
-                  <span className="nowrap">
-                    · <time dateTime={item.press.date}>{item.press.dateLabel}</time>
-                  </span>
-                </p>
-              </div>
-            )}
+            {item.press && <PressText press={item.press} />}
           </li>
         ))}
       </ul>
@@ -80,24 +96,80 @@ export function ImageGallery({ items, variant, firstIsLargestPaint = false }: Im
         className={`image-dialog image-dialog--${variant}`}
         aria-label={current?.caption ?? "Enlarged image"}
         onClick={closeUnlessPicture}
-        onKeyDown={keepFocusInDialog}
+        onKeyDown={onKeyDown}
         onClose={() => {
-          setCurrent(null);
-          opener.current?.focus();
+          const last = shown;
+          setShown(null);
+          if (last !== null) thumbnails.current[last]?.focus();
         }}
       >
         <button type="button" className="image-dialog__close" onClick={() => dialog.current?.close()}>
           <CloseIcon />
-          <span className="visually-hidden">Close</span>
+          <span className="image-dialog__close-label">Close</span>
         </button>
-        {current && (
-          <figure>
-            {/* Shown at once on the visitor's click, so not lazy. */}
-            <Picture image={current.image} sizes={IMAGE_SIZES.enlarged} priority />
-            <figcaption>{current.caption}</figcaption>
-          </figure>
+        {current && shown !== null && (
+          <div className={several ? "image-dialog__stage image-dialog__stage--steps" : "image-dialog__stage"}>
+            {several && (
+              <button
+                type="button"
+                className="image-dialog__step image-dialog__step--previous"
+                onClick={() => step(-1)}
+              >
+                <ChevronLeftIcon />
+                <span className="visually-hidden">Previous picture</span>
+              </button>
+            )}
+            <figure>
+              {/* Shown at once on the visitor's click, so not lazy. */}
+              <Picture image={current.image} sizes={IMAGE_SIZES.enlarged} priority />
+              {/* Read out as the visitor steps to another picture. */}
+              <figcaption aria-live="polite">
+                {current.caption}
+                {several && (
+                  <>
+                    <span className="image-dialog__count" aria-hidden="true">
+                      {shown + 1} / {items.length}
+                    </span>
+                    <span className="visually-hidden">
+                      , picture {shown + 1} of {items.length}
+                    </span>
+                  </>
+                )}
+              </figcaption>
+            </figure>
+            {several && (
+              <button type="button" className="image-dialog__step image-dialog__step--next" onClick={() => step(1)}>
+                <ChevronRightIcon />
+                <span className="visually-hidden">Next picture</span>
+              </button>
+            )}
+          </div>
         )}
       </dialog>
     </>
+  );
+}
+
+/** Under a press picture: headline, publication, date, and the article's link when it is online. */
+function PressText({ press }: { press: NonNullable<GalleryItem["press"]> }) {
+  return (
+    <div className="press-item">
+      <h2 className="press-item__headline">{keepTerms(press.headline)}</h2>
+      <p className="press-item__source">{press.source}</p>
+      <p className="press-item__date">
+        <time dateTime={press.date}>{press.dateLabel}</time>
+      </p>
+      {press.url && (
+        <p className="press-item__read">
+          {/* The publication's page, in a new tab, as the site's other links to other sites open. */}
+          <a className="text-link" href={press.url} target="_blank" rel="noopener noreferrer">
+            Read the article
+            <span className="visually-hidden">
+              : {press.headline}, {press.source} (opens in a new tab)
+            </span>
+          </a>
+        </p>
+      )}
+    </div>
   );
 }

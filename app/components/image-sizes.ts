@@ -17,8 +17,9 @@ export const IMAGE_SIZES = {
     "(min-width: 75em) 10.2rem, (min-width: 64em) calc(16.7vw - 2.4rem), (min-width: 40em) calc(33.3vw - 4.7rem), calc(33.3vw - 1.9rem)",
   /** The life gallery: two columns, four from 48em (gap 1.5rem). */
   gallery: "(min-width: 75em) 16.9rem, (min-width: 48em) calc(25vw - 1.9rem), calc(50vw - 2rem)",
-  /** The press grid: one column, three from 48em (gap 1.5rem). */
-  press: "(min-width: 75em) 23rem, (min-width: 48em) calc(33.3vw - 2rem), calc(100vw - 3rem)",
+  /** The press grid: one column, two from 48em, three from 64em (gap 1.5rem). */
+  press:
+    "(min-width: 75em) 23rem, (min-width: 64em) calc(33.3vw - 2rem), (min-width: 48em) calc(50vw - 2.25rem), calc(100vw - 3rem)",
   /** A gallery picture enlarged in its dialog (the figure is at most 75rem). */
   enlarged: "(min-width: 75em) 75rem, 100vw",
   /** The brochure in the service page's 20rem side column (shown from 64em). */

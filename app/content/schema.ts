@@ -186,9 +186,23 @@ export type GalleryImageInput = z.input<typeof GalleryImageSchema>;
 
 export const PressItemSchema = z.strictObject({
   image: ImageSchema,
+  /** The headline, as the publication ran it. */
   title: text,
+  /** The publication (or the event, for a talk or an award). */
   source: text,
   date: isoDate,
+  /**
+   * The article on the publication's own site, when it is online: the card links to it.
+   * An absolute https:// address with a host name (no http, no relative path).
+   */
+  url: z
+    .url({
+      protocol: /^https$/,
+      hostname: z.regexes.domain,
+      error: "must be the article's full address, starting https://",
+    })
+    .regex(/^https:\/\/[^/]/, "must be the article's full address, starting https://")
+    .optional(),
   sample,
 });
 export type PressItemInput = z.input<typeof PressItemSchema>;

@@ -16,14 +16,16 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** Newest first, whatever the order of press.ts; items of one day by headline. */
 export function loader() {
+  const newestFirst = content.press.toSorted((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
   return {
-    items: content.press.map((p) => {
+    items: newestFirst.map((p) => {
       const dateLabel = formatDayMonthYear(p.date);
       return {
         image: p.image,
         caption: `${p.title}, ${p.source}, ${dateLabel}`,
-        press: { headline: p.title, source: p.source, date: p.date, dateLabel },
+        press: { headline: p.title, source: p.source, date: p.date, dateLabel, url: p.url },
       };
     }),
   };

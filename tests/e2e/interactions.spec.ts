@@ -2,8 +2,10 @@
  * The interactive pieces: image dialogs (life gallery, press), the related case study
  * slider, the business metric counters, the Apply dialog and the contact page's map.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { slidesInView } from "./helpers/slider.ts";
+import gallery from "../../app/content/gallery.ts";
 import home from "../../app/content/pages/home.ts";
 import { CONTENT_COUNTS, HOME_METRICS, JOB_PATHS, openPage } from "./support/site.ts";
 
@@ -46,6 +48,168 @@ test.describe("life gallery", () => {
     await page.mouse.click(5, viewport.height - 5);
     await expectClosed();
   });
+
+  test("Next, Previous and the arrow keys step through the pictures, round from the last to the first; closing focuses the thumbnail of the picture shown", async ({
+    page,
+  }) => {
+    await openPage(page, "/careers/life-blueberry");
+    const thumbnails = page.getByRole("region", { name: "Moments at Blueberry" }).getByRole("link");
+    const dialog = page.getByRole("dialog");
+    const enlarged = dialog.locator("img");
+    const last = gallery.length - 1;
+
+    /** The dialog shows picture `index` of the gallery: its picture, alt text, caption and name. */
+    const expectShown = async (index: number) => {
+      const item = gallery[index]!;
+      await expect(enlarged).toHaveAttribute("src", item.image.src);
+      await expect(enlarged).toHaveAttribute("alt", item.image.alt);
+      await expect(dialog.locator("figcaption")).toContainText(item.caption);
+      await expect(dialog.locator("figcaption")).toContainText(`${index + 1} / ${gallery.length}`);
+      await expect(dialog).toHaveAccessibleName(item.caption);
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), "focus inside the dialog").toBe(true);
+    };
+
+    await thumbnails.nth(0).click();
+    await expect(dialog).toBeVisible();
+    await expectShown(0);
+
+    await page.keyboard.press("ArrowRight");
+    await expectShown(1);
+    const next = dialog.getByRole("button", { name: "Next picture" });
+    const previous = dialog.getByRole("button", { name: "Previous picture" });
+    await next.click();
+    await expectShown(2);
+    await previous.click();
+    await expectShown(1);
+    await page.keyboard.press("ArrowLeft");
+    await expectShown(0);
+    // It wraps: back from the first is the last, on from the last the first.
+    await page.keyboard.press("ArrowLeft");
+    await expectShown(last);
+    await next.click();
+    await expectShown(0);
+    await previous.click();
+    await expectShown(last);
+
+    // Closed on another picture than the one opened, focus goes to that picture's thumbnail.
+    await page.keyboard.press("ArrowLeft");
+    await expectShown(last - 1);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(thumbnails.nth(last - 1)).toBeFocused();
+
+    // The close button the same way, after a step with the keyboard.
+    await thumbnails.nth(3).click();
+    await expectShown(3);
+    await page.keyboard.press("ArrowRight");
+    await expectShown(4);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(thumbnails.nth(4)).toBeFocused();
+  });
+
+  test("the close button stands apart from Previous and Next: alone in the top right corner, and unlike them", async ({
+    page,
+  }) => {
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, "/careers/life-blueberry");
+      await page.getByRole("region", { name: "Moments at Blueberry" }).getByRole("link").first().click();
+      const dialog = page.getByRole("dialog");
+      const close = dialog.getByRole("button", { name: "Close" });
+      const steps = [
+        dialog.getByRole("button", { name: "Previous picture" }),
+        dialog.getByRole("button", { name: "Next picture" }),
+      ];
+      const closeBox = (await close.boundingBox())!;
+      const picture = (await dialog.locator("img").boundingBox())!;
+      // Top right, above the picture.
+      expect(closeBox.x + closeBox.width, `close at the right at ${width} px`).toBeGreaterThan(width - 40);
+      expect(closeBox.y + closeBox.height, `close above the picture at ${width} px`).toBeLessThanOrEqual(picture.y);
+      await expect(close).toHaveText("Close");
+      const look = (button: Locator) =>
+        button.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { background: style.backgroundColor, radius: style.borderTopLeftRadius };
+        });
+      const closeLook = await look(close);
+      for (const step of steps) {
+        const box = (await step.boundingBox())!;
+        // Beside the picture, or under it: never in the close button's row.
+        expect(box.y, `${await step.textContent()} below the close row at ${width} px`).toBeGreaterThan(
+          closeBox.y + closeBox.height,
+        );
+        const stepLook = await look(step);
+        expect(stepLook.background, `step and close differ at ${width} px`).not.toBe(closeLook.background);
+        expect(stepLook.radius).not.toBe(closeLook.radius);
+      }
+      await page.keyboard.press("Escape");
+    }
+  });
+});
+
+test.describe("the enlarged view's backdrop", () => {
+  /** Mean of R, G and B of each pixel of a screenshot, 0-255, outside the given boxes. */
+  async function lightnessOutside(shot: Buffer, boxes: { x: number; y: number; width: number; height: number }[]) {
+    const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const inside = (x: number, y: number) =>
+      boxes.some((b) => x >= b.x - 8 && x <= b.x + b.width + 8 && y >= b.y - 8 && y <= b.y + b.height + 8);
+    let lightest = 0;
+    for (let y = 0; y < info.height; y++) {
+      for (let x = 0; x < info.width; x++) {
+        if (inside(x, y)) continue;
+        const i = (y * info.width + x) * 3;
+        lightest = Math.max(lightest, (data[i]! + data[i + 1]! + data[i + 2]!) / 3);
+      }
+    }
+    return lightest;
+  }
+
+  for (const [path, region] of [
+    ["/careers/press-media", "Press images"],
+    ["/careers/life-blueberry", "Moments at Blueberry"],
+  ] as const) {
+    for (const width of [375, 768, 1280]) {
+      test(`${path} at ${width} px: the page behind cannot be read, and the caption sits on a solid dark panel`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await openPage(page, path);
+        // A thumbnail in the middle of the grid, so cards and their titles lie behind the dialog.
+        await page.getByRole("region", { name: region }).getByRole("link").nth(4).click();
+        const dialog = page.getByRole("dialog");
+        await expect(dialog.locator("img")).toBeVisible();
+        await dialog.locator("img").evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+
+        const backdrop = await dialog.evaluate((d) => getComputedStyle(d, "::backdrop").backgroundColor);
+        const alpha = Number(/rgba?\([^)]*?[,/]\s*([\d.]+)\)$/.exec(backdrop)?.[1] ?? 1);
+        expect(alpha, `backdrop ${backdrop}`).toBeGreaterThanOrEqual(0.95);
+
+        // What shows of the page round the picture, caption and buttons: the white page at
+        // 3 % and its dark text, so nothing is lighter than a near-black (82 % let the
+        // white through at ~60 and its titles be read).
+        const controls = await dialog.locator("img, figcaption, button").evaluateAll((els) =>
+          els.map((el) => {
+            const r = el.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width, height: r.height };
+          }),
+        );
+        const lightest = await lightnessOutside(await page.screenshot({ animations: "disabled" }), controls);
+        expect(lightest, "the lightest pixel of the page behind the dialog").toBeLessThan(25);
+
+        // The caption: light text on an opaque dark panel.
+        const caption = await dialog.locator("figcaption").evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { background: style.backgroundColor, color: style.color };
+        });
+        expect(caption.background, "an opaque panel").toMatch(/^rgb\(/);
+        const [r, g, b] = caption.background.match(/\d+/g)!.map(Number);
+        expect((r! + g! + b!) / 3, `caption panel ${caption.background}`).toBeLessThan(40);
+        expect(caption.color).toBe("rgb(255, 255, 255)");
+        await page.keyboard.press("Escape");
+      });
+    }
+  }
 });
 
 test("press: every press picture, and one opens in the enlarged view", async ({ page }) => {

@@ -293,7 +293,9 @@ for (const width of [375, 1280]) {
     ] as const) {
       test(`${path}: the image dialog keeps focus inside and gives it back to the thumbnail`, async ({ page }) => {
         await openPage(page, path);
-        const thumbnail = page.getByRole("region", { name: region }).getByRole("link").nth(1);
+        // The pictures' enlarge links (a press card may also link to its article).
+        const thumbnails = page.getByRole("region", { name: region }).getByRole("link", { name: /\(enlarge\)$/ });
+        const thumbnail = thumbnails.nth(1);
         await thumbnail.focus();
         await page.keyboard.press("Enter");
         const dialog = page.getByRole("dialog");
@@ -302,6 +304,35 @@ for (const width of [375, 1280]) {
         await expect(close).toBeFocused();
         await cycle(page, dialog, "Tab", 4);
         await cycle(page, dialog, "Shift+Tab", 4);
+
+        // Close, then Previous and Next, round again to Close.
+        const previous = dialog.getByRole("button", { name: "Previous picture" });
+        const next = dialog.getByRole("button", { name: "Next picture" });
+        await close.focus();
+        await press(page, "Tab", previous);
+        await press(page, "Tab", next);
+        await press(page, "Tab", close);
+        // Enter on Next shows the third picture and keeps focus on Next; the arrow keys step
+        // from any control; Escape then gives focus to the thumbnail of the picture shown.
+        const caption = dialog.locator("figcaption");
+        const third = await thumbnails.nth(2).locator("img").getAttribute("alt");
+        await next.focus();
+        await page.keyboard.press("Enter");
+        await expect(dialog.locator("img")).toHaveAttribute("alt", third ?? "");
+        await expect(next).toBeFocused();
+        await expect(caption).toContainText("3 / ");
+        await page.keyboard.press("ArrowRight");
+        await expect(caption).toContainText("4 / ");
+        await page.keyboard.press("ArrowLeft");
+        await expect(caption).toContainText("3 / ");
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+        await expect(thumbnails.nth(2)).toBeFocused();
+
+        // Opened again from the second thumbnail.
+        await thumbnail.focus();
+        await page.keyboard.press("Enter");
+        await expect(close).toBeFocused();
 
         await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();

@@ -148,13 +148,64 @@ test.describe("testimonials", () => {
   });
 });
 
-test("press: each item has its headline as a heading, then its publication and a <time>", async ({ page }) => {
-  await page.goto("/careers/press-media");
-  const items = page.getByRole("region", { name: "Press images" }).getByRole("listitem");
-  await expect(items).toHaveCount(CONTENT_COUNTS.press);
-  for (const item of await items.all()) {
-    await expect(item.getByRole("heading", { level: 2 })).toHaveText(/\S/);
-    await expect(item.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+test.describe("press", () => {
+  const pressItems = (page: Page) => page.getByRole("region", { name: "Press images" }).getByRole("listitem");
+
+  test("each item has its headline as a heading, then its publication and its date each on a line of its own", async ({
+    page,
+  }) => {
+    await page.goto("/careers/press-media");
+    const items = pressItems(page);
+    await expect(items).toHaveCount(CONTENT_COUNTS.press);
+    for (const item of await items.all()) {
+      const headline = item.getByRole("heading", { level: 2 });
+      await expect(headline).toHaveText(/\S/);
+      await expect(item.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+      // Headline, then publication, then date: three lines one under another, no "Source · date".
+      const [title, source, date] = await item.evaluate((li) =>
+        [".press-item__headline", ".press-item__source", "time"].map((selector) => {
+          const box = li.querySelector(selector)!.getBoundingClientRect();
+          return { top: box.top, bottom: box.bottom, text: li.querySelector(selector)!.textContent ?? "" };
+        }),
+      );
+      expect(source!.top, `${title!.text}: publication under the headline`).toBeGreaterThanOrEqual(title!.bottom - 1);
+      expect(date!.top, `${title!.text}: date under the publication`).toBeGreaterThanOrEqual(source!.bottom - 1);
+      expect(source!.text).not.toContain("·");
+      expect(source!.text).toMatch(/\S/);
+    }
+  });
+
+  test("lists the items newest first, by date", async ({ page }) => {
+    await page.goto("/careers/press-media");
+    const dates = await pressItems(page)
+      .locator("time")
+      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+    expect(dates).toHaveLength(CONTENT_COUNTS.press);
+    expect(dates).toEqual(dates.toSorted((a, b) => b.localeCompare(a)));
+    expect(new Set(dates).size, "distinct dates, so the order is the dates'").toBe(dates.length);
+  });
+
+  // A tablet gets two columns: three there would leave each headline a column of ~200 px.
+  for (const [width, columns] of [
+    [375, 1],
+    [768, 2],
+    [1280, 3],
+  ] as const) {
+    test(`the grid has ${columns} column${columns > 1 ? "s" : ""} at ${width} px, each card wide enough`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/careers/press-media");
+      const boxes = await pressItems(page).evaluateAll((items) =>
+        items.map((li) => {
+          const box = li.getBoundingClientRect();
+          return { left: Math.round(box.left), width: box.width };
+        }),
+      );
+      const lefts = new Set(boxes.map((box) => box.left));
+      expect(lefts.size, `columns at ${width} px`).toBe(columns);
+      for (const box of boxes) expect(box.width, `card width at ${width} px`).toBeGreaterThanOrEqual(300);
+    });
   }
 });
 

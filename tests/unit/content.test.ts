@@ -242,6 +242,13 @@ describe("a broken content file fails the build's content check", () => {
       "result",
     ],
     [
+      "a press article's address over http",
+      "press.ts",
+      /\n {4}sample: true,/,
+      '\n    url: "http://www.example.com/news/a-headline",\n    sample: true,',
+      "0.url",
+    ],
+    [
       "a featured case study that does not exist",
       "pages/home.ts",
       /"edge-ai-pcb-defect-detection"/,
