@@ -127,13 +127,19 @@ export const JobSchema = z
     /** Which list it appears in. */
     category: z.enum(["vlsi", "software-embedded"]),
     /** The discipline the engineer joins ("Physical Design", "RTL/FPGA"): the card's first fact. */
-    team: text.max(24, "must be at most 24 characters: a short team name"),
+    team: z
+      .string({ error: 'needs the discipline the engineer joins, e.g. "Physical Design"' })
+      .trim()
+      .min(1, "must not be empty")
+      .max(24, "must be at most 24 characters: a short team name"),
     /**
      * Two or three skills from its areas of expertise, a few words each ("SystemVerilog/UVM",
      * "Scan & ATPG"): what sets the card apart from the others in the list.
      */
     keySkills: z
-      .array(text.max(24, "must be at most 24 characters: a skill in a few words"))
+      .array(text.max(24, "must be at most 24 characters: a skill in a few words"), {
+        error: 'needs two or three short skills from areasOfExpertise, e.g. ["Scan & ATPG", "Memory BIST"]',
+      })
       .min(2, "needs two or three skills")
       .max(3, "must name at most three skills: the card shows the ones that set the job apart"),
     /**

@@ -82,12 +82,12 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               {teams.map((team) => (
                 <li key={team.path}>
                   <PageLink to={team.path}>
-                    {team.label}
-                    {/* The pill is for the eye; a screen reader hears "VLSI, 7 openings". */}
+                    {/* One text for a screen reader ("VLSI, 7 openings"); the name and its count pill for the eye. */}
+                    <span className="visually-hidden">{`${team.label}, ${openingsCount(team.count)}`}</span>
+                    <span aria-hidden="true">{team.label}</span>
                     <span className="jobs-menu__count" aria-hidden="true">
                       {team.count}
                     </span>
-                    <span className="visually-hidden">, {openingsCount(team.count)}</span>
                   </PageLink>
                 </li>
               ))}
