@@ -103,7 +103,8 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               <h2>No Openings Right Now</h2>
               <p>
                 We have no software or embedded openings at the moment, but we grow every quarter.
-                {teamsWithOpenings.length > 0 && " These teams are hiring now:"}
+                {teamsWithOpenings.length === 1 && " This team is hiring now:"}
+                {teamsWithOpenings.length > 1 && " These teams are hiring now:"}
               </p>
               {teamsWithOpenings.length > 0 && (
                 <ul className="empty-state__teams">
