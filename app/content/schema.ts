@@ -126,6 +126,22 @@ export const JobSchema = z
     title: text,
     /** Which list it appears in. */
     category: z.enum(["vlsi", "software-embedded"]),
+    /** The discipline the engineer joins ("Physical Design", "RTL/FPGA"): the card's first fact. */
+    team: z
+      .string({ error: 'needs the discipline the engineer joins, e.g. "Physical Design"' })
+      .trim()
+      .min(1, "must not be empty")
+      .max(24, "must be at most 24 characters: a short team name"),
+    /**
+     * Two or three skills from its areas of expertise, a few words each ("SystemVerilog/UVM",
+     * "Scan & ATPG"): what sets the card apart from the others in the list.
+     */
+    keySkills: z
+      .array(text.max(24, "must be at most 24 characters: a skill in a few words"), {
+        error: 'needs two or three short skills from areasOfExpertise, e.g. ["Scan & ATPG", "Memory BIST"]',
+      })
+      .min(2, "needs two or three skills")
+      .max(3, "must name at most three skills: the card shows the ones that set the job apart"),
     /**
      * Its place in every openings list, 1 first; unique across all jobs (the content
      * check names both files when two share one). Gaps are fine: 10, 20, 30 leaves room.

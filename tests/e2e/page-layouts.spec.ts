@@ -1,8 +1,10 @@
 /**
  * What the layout promises a visitor: running text at a readable measure on every
  * kind of page, a way on at the end of a case study, the contact and brochure cards at
- * every width, a service page's links as one strip on a phone, each testimonial once, press items with a title and a date, openings that
- * are one link each, a drawn office map, and one button style in the Apply dialog.
+ * every width, a service page's links as one strip on a phone, each testimonial once,
+ * press items newest first with a title and a date, openings that are one link each, an
+ * empty openings list that leads on, a drawn office map, one button style in the Apply
+ * dialog, and the page-by-page finish (Life, the footer, pictures, partner marks).
  */
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
@@ -287,6 +289,45 @@ test.describe("openings list", () => {
     await expect(card.getByRole("link")).toBeFocused();
     const outline = await card.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).toBe("solid");
+  });
+
+  test("an empty team's list leads to a team that is hiring, and on a phone keeps 'to' on the careers address's line", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openPage(page, "/careers/jobs/software-embedded");
+    const empty = page.getByRole("main").locator(".empty-state");
+    await expect(empty.getByRole("link", { name: /^See [1-9]\d* openings? in VLSI$/ })).toHaveAttribute(
+      "href",
+      "/careers/jobs/vlsi",
+    );
+    const address = empty.locator('a[href^="mailto:careers@"]');
+    await expect(address).toBeVisible();
+    // The word before the address, measured with a Range, and the address's first line box.
+    const lines = await address.evaluate((a) => {
+      const paragraph = a.closest("p") ?? a;
+      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+      let before: Text | null = null;
+      for (let node = walker.nextNode(); node && !a.contains(node); node = walker.nextNode()) before = node as Text;
+      const word = before ? /(\S+)\s*$/.exec(before.data) : null;
+      if (!before || !word) return null;
+      const range = document.createRange();
+      range.setStart(before, word.index);
+      range.setEnd(before, word.index + (word[1] ?? "").length);
+      const wordBox = range.getBoundingClientRect();
+      const addressLines = [...a.getClientRects()];
+      return {
+        word: word[1],
+        wordMiddle: wordBox.top + wordBox.height / 2,
+        addressTop: addressLines[0]?.top ?? NaN,
+        addressBottom: addressLines[0]?.bottom ?? NaN,
+        addressLineCount: new Set(addressLines.map((box) => Math.round(box.top))).size,
+      };
+    });
+    expect(lines?.word, "the word before the address").toBe("to");
+    expect(lines?.addressLineCount, "lines the address takes").toBe(1);
+    expect(lines?.wordMiddle, "'to' on the address's line").toBeGreaterThan(lines?.addressTop ?? NaN);
+    expect(lines?.wordMiddle, "'to' on the address's line").toBeLessThan(lines?.addressBottom ?? NaN);
   });
 });
 

@@ -88,6 +88,11 @@ const SCREEN_CHECKS: Record<string, (page: Page) => Promise<void>> = {
     await expect(main.getByRole("heading", { name: "No Openings Right Now" })).toBeVisible();
     await expect(main.locator('a[href^="mailto:"]').first()).toBeVisible();
     await expect(main.getByRole("link", { name: /^Apply now/ })).toHaveCount(0);
+    // Not a dead end: the team that is hiring, with its count.
+    await expect(main.getByRole("link", { name: `See ${JOB_PATHS.length} openings in VLSI` })).toHaveAttribute(
+      "href",
+      "/careers/jobs/vlsi",
+    );
   },
   "/careers/testimonials": async (page) => {
     const cards = page.getByRole("region", { name: "Voices from the Team" }).getByRole("listitem");

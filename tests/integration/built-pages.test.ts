@@ -17,6 +17,9 @@
  *   ("Area of Expertise", "Preferred Education"), except the headings it writes in capitals
  *   (SEMICONDUCTOR SERVICES, BUSINESS METRICS…), which stay so.
  *
+ * And on each openings list, the team filter's counts are in the HTML (no JavaScript, any
+ * host): each team's link shows, and says to a screen reader, the number of cards its list has.
+ *
  * The browser tests open one page of each kind for what the layout decides (the menu
  * without JavaScript, the faces a page needs beyond its text, which picture is painted
  * largest); these rules hold for each page's own content, so they run over every page.
@@ -27,6 +30,7 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/content/paths.ts";
 import { UNITS } from "../../app/lib/units.ts";
+import { STATIC_PAGES } from "../../app/pages.ts";
 import { BUILD_DIR, ROOT } from "../support/site-server.ts";
 import { FOOTER_LINKS } from "../support/footer-links.ts";
 import { pointsOf } from "../support/unicode-range.ts";
@@ -166,5 +170,40 @@ describe("every built page", () => {
     }
     expect([...outside], "characters only Fontsource's whole files hold").toEqual([]);
     expect([...lacking], "characters no file of Inter holds").toEqual([]);
+  });
+});
+
+describe("the openings lists, as prerendered", () => {
+  const lists = STATIC_PAGES.filter((page) => page.openings).map((page) => page.path);
+  const hasClass = (el: Element, name: string) => (el.attribs.class ?? "").split(/\s+/).includes(name);
+  /** The text a sighted visitor sees: without what is clipped for screen readers only. */
+  const shownTextOf = (el: Element): string =>
+    el.children
+      .map((node) => {
+        if (node.type === "text") return node.data;
+        if (node.type !== "tag" || hasClass(node, "visually-hidden")) return "";
+        return shownTextOf(node);
+      })
+      .join("");
+  const cardsOn = (path: string) =>
+    byTag(parseDocument(htmlOf(path)), "li").filter((li) => hasClass(li, "job-card")).length;
+
+  it.each(lists)("%s: each team in the filter shows and says how many cards its list has", (path) => {
+    const doc = parseDocument(htmlOf(path), { decodeEntities: true });
+    const filter = byTag(doc, "nav").find((nav) => nav.attribs["aria-labelledby"] === "job-lists-title");
+    expect(filter, "the team filter").toBeDefined();
+    const links = byTag(filter as Element, "a");
+    expect(links.length, "teams in the filter").toBeGreaterThan(1);
+    for (const link of links) {
+      const href = link.attribs.href ?? "";
+      expect(lists, `${href} is an openings list`).toContain(href);
+      const cards = cardsOn(href);
+      const hidden = DomUtils.findAll((el) => hasClass(el, "visually-hidden"), [link]);
+      const shownText = shownTextOf(link).trim();
+      expect(shownText, `the count shown for ${href}`).toMatch(new RegExp(`\\D${cards}$`));
+      const spoken = cards === 0 ? "no openings" : `${cards} opening${cards === 1 ? "" : "s"}`;
+      const team = shownText.replace(/\s*\d+$/, "");
+      expect(hidden.map(textOf).join(""), `what a screen reader hears for ${href}`).toBe(`${team}, ${spoken}`);
+    }
   });
 });

@@ -102,6 +102,11 @@ describe("jobs", () => {
     expect(new Set(content.jobs.map((j) => j.listOrder)).size).toBe(content.jobs.length);
   });
 
+  it("each name a team and key skills that set them apart: no two jobs share both", () => {
+    const cardLines = content.jobs.map((j) => [j.team, ...j.keySkills].join(" · "));
+    expect(new Set(cardLines).size).toBe(content.jobs.length);
+  });
+
   it("prefer B.Tech/M.Tech, except RTL ASIC, which accepts any degree", () => {
     for (const job of content.jobs) {
       const education = job.preferredEducation.join(" ");
@@ -195,6 +200,29 @@ describe("a broken content file fails the build's content check", () => {
       /"analog-circuits": \[[^\]]*\]/,
       '"analog-circuits": []',
       "analog-circuits",
+    ],
+    ["a job without its team", "jobs/dft-engineer-all-levels.ts", /\n {2}team: "[^"]*",/, "", "team"],
+    ["a job without keySkills", "jobs/dft-engineer-all-levels.ts", /\n {2}keySkills: \[[^\]]*\],/, "", "keySkills"],
+    [
+      "a job with one key skill",
+      "jobs/dft-engineer-all-levels.ts",
+      /keySkills: \[[^\]]*\]/,
+      'keySkills: ["Scan & ATPG"]',
+      "keySkills",
+    ],
+    [
+      "a job with four key skills",
+      "jobs/dft-engineer-all-levels.ts",
+      /keySkills: \[/,
+      'keySkills: ["JTAG", ',
+      "keySkills",
+    ],
+    [
+      "a key skill longer than a few words",
+      "jobs/dft-engineer-all-levels.ts",
+      /"Memory BIST"/,
+      '"Memory BIST insertion, repair and diagnosis"',
+      "keySkills.1",
     ],
     ["a job without listOrder", "jobs/dft-engineer-all-levels.ts", /\n {2}listOrder: \d+,/, "", "listOrder"],
     ["a listOrder of 0", "jobs/dft-engineer-all-levels.ts", /listOrder: \d+,/, "listOrder: 0,", "listOrder"],

@@ -4,6 +4,8 @@ export default {
   slug: "analog-design-engineer-all-levels",
   title: "Analog Design Engineer (All Levels)",
   category: "vlsi",
+  team: "Analog Design",
+  keySkills: ["Spectre & Virtuoso ADE", "Bandgaps & LDOs", "PLLs & ADCs"],
   listOrder: 2,
   experienceYears: { min: 1, max: 15 },
   educationProfile: "analog-circuits",

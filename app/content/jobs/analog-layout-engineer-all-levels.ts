@@ -4,6 +4,8 @@ export default {
   slug: "analog-layout-engineer-all-levels",
   title: "Analog Layout Engineer (All Levels)",
   category: "vlsi",
+  team: "Analog Layout",
+  keySkills: ["Virtuoso layout", "Calibre DRC/LVS", "Matching & ESD"],
   listOrder: 1,
   experienceYears: { min: 1, max: 15 },
   educationProfile: "electronics-vlsi",

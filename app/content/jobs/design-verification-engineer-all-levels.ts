@@ -4,6 +4,8 @@ export default {
   slug: "design-verification-engineer-all-levels",
   title: "Design Verification Engineer (All Levels)",
   category: "vlsi",
+  team: "Design Verification",
+  keySkills: ["SystemVerilog/UVM", "SVA & formal", "Coverage closure"],
   listOrder: 5,
   experienceYears: { min: 1, max: 15 },
   educationProfile: "electronics-or-computing-embedded",

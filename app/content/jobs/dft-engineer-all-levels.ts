@@ -4,6 +4,8 @@ export default {
   slug: "dft-engineer-all-levels",
   title: "DFT Engineer (All Levels)",
   category: "vlsi",
+  team: "DFT",
+  keySkills: ["Scan & ATPG", "Memory BIST", "Tessent/TestMAX"],
   listOrder: 4,
   experienceYears: { min: 1, max: 15 },
   educationProfile: "electronics-vlsi",

@@ -4,6 +4,8 @@ export default {
   slug: "physical-design-engineer-all-levels",
   title: "Physical Design Engineer (All Levels)",
   category: "vlsi",
+  team: "Physical Design",
+  keySkills: ["Innovus/ICC2", "CTS & timing closure", "IR-drop & EM"],
   listOrder: 3,
   experienceYears: { min: 1, max: 15 },
   educationProfile: "electronics-embedded",

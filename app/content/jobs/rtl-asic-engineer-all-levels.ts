@@ -4,6 +4,8 @@ export default {
   slug: "rtl-asic-engineer-all-levels",
   title: "RTL ASIC Engineer (All Levels)",
   category: "vlsi",
+  team: "RTL/ASIC",
+  keySkills: ["Verilog/SystemVerilog", "CDC & lint", "Synthesis & SDC"],
   listOrder: 7,
   experienceYears: { min: 1, max: 15 },
   educationProfile: "any-degree-digital-design",

@@ -4,6 +4,8 @@ export default {
   slug: "rtl-fpga-engineer-all-levels",
   title: "RTL FPGA Engineer (All Levels)",
   category: "vlsi",
+  team: "RTL/FPGA",
+  keySkills: ["Vivado/Quartus", "AXI4 & Zynq/MPSoC", "XDC timing closure"],
   listOrder: 6,
   experienceYears: { min: 1, max: 15 },
   educationProfile: "electronics-signal-processing",

@@ -5,12 +5,14 @@
  * never waits for it (tests/integration/decorative-art.test.ts); every e-mail address a
  * link that writes to it (a visitor on a phone taps it); and what the page's kind adds: a
  * case study's reading time and its results first, a job's facts and its Apply button, a
- * service's menu; and a
+ * service's menu; an opening's card, its team and key skills, each card's line its own; an
+ * openings list's team filter, each team's count of openings; an empty list, a way on; and a
  * page that is not itself a step (a form, an opening, the list of openings, a case study
  * with its own call to action, the privacy notice) ends on a band with what to do next.
  * Each check returns what it found wrong, as lines naming the page.
  */
 import type { Page } from "@playwright/test";
+import { STATIC_PAGES as LISTED_PAGES } from "../../../app/pages.ts";
 import {
   CASE_STUDY_PATHS,
   contentTitle,
@@ -121,6 +123,90 @@ async function serviceMenu(page: Page, title: string): Promise<string[]> {
   return found;
 }
 
+/**
+ * Each opening's card (the openings lists, /careers) shows its team and two or three key
+ * skills, and what it shows between its title and "Apply now" is its own: no two cards
+ * read the same, as they did when each said only the city and the years.
+ */
+function openingCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const cardOfLine = new Map<string, string>();
+    for (const card of document.querySelectorAll<HTMLElement>("main .job-card")) {
+      const title = card.querySelector("h2, h3")?.textContent?.trim() ?? "a card without a heading";
+      const team = card.querySelector<HTMLElement>(".job-card__team");
+      if (!team?.checkVisibility() || !/\S+ team$/.test(team.innerText.trim())) found.push(`'${title}' names no team`);
+      const skills = [...card.querySelectorAll<HTMLElement>('ul[aria-label="Key skills"] > li')].filter(
+        (skill) => skill.checkVisibility() && skill.innerText.trim() !== "",
+      );
+      if (skills.length < 2 || skills.length > 3) found.push(`'${title}' shows ${skills.length} key skills, not 2–3`);
+      const line = [...card.children]
+        .filter((part): part is HTMLElement => part instanceof HTMLElement && !part.matches("h2, h3, a"))
+        .map((part) => part.innerText)
+        .join(" ")
+        .replace(/\s+/g, " ")
+        .trim();
+      const twin = cardOfLine.get(line);
+      if (twin) found.push(`'${title}' reads the same as '${twin}': "${line}"`);
+      cardOfLine.set(line, title);
+    }
+    return found;
+  });
+}
+
+/** What a count of openings sounds like to a screen reader after the team's name. */
+const spokenCount = (count: number) => (count === 0 ? "no openings" : `${count} opening${count === 1 ? "" : "s"}`);
+
+/**
+ * An openings list's team filter: each team's link shows its count of openings and a
+ * screen reader hears it ("VLSI, 7 openings"); the link to the list shown here counts
+ * the cards here (the sweep visits every list, so every count meets its list). An empty
+ * list leads on: to a team that has openings, with its count, and to the careers address.
+ */
+async function openingsList(page: Page, path: string): Promise<string[]> {
+  const shown = LISTED_PAGES.find((p) => p.path === path)?.openings;
+  if (!shown) return [];
+  const found: string[] = [];
+  const cards = await page.locator("main .job-card").count();
+  const links = page.getByRole("navigation", { name: "Openings by Team" }).getByRole("link");
+  const teams: { href: string; count: number }[] = [];
+  for (const link of await links.all()) {
+    const href = (await link.getAttribute("href")) ?? "";
+    const visible = await link.evaluate((a) => {
+      let text = "";
+      const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (!node.parentElement?.closest(".visually-hidden")) text += node.textContent;
+      return text.trim();
+    });
+    const count = /(\d+)$/.exec(visible)?.[1];
+    const name = /link "([^"]*)"/.exec(await link.ariaSnapshot())?.[1] ?? "";
+    if (count === undefined) {
+      found.push(`the filter's link to ${href} shows no count ("${visible}")`);
+      continue;
+    }
+    teams.push({ href, count: Number(count) });
+    const team = visible.replace(/\s*\d+$/, "");
+    if (name !== `${team}, ${spokenCount(Number(count))}`)
+      found.push(`the filter's link to ${href} shows ${count} but is read "${name}"`);
+    if (LISTED_PAGES.find((p) => p.path === href)?.openings === shown && Number(count) !== cards)
+      found.push(`the filter counts ${count} at ${href}, the list here has ${cards} cards`);
+  }
+  if (teams.length === 0) found.push("no team filter with counts");
+  if (cards === 0) {
+    const hiring = teams.filter((team) => team.count > 0);
+    const main = page.getByRole("main");
+    for (const team of hiring) {
+      const way = main.locator(`.empty-state a[href="${team.href}"]`);
+      if (!(await way.isVisible()) || !(await way.innerText()).includes(String(team.count)))
+        found.push(`the empty list has no link to the ${team.count} openings at ${team.href}`);
+    }
+    if (!(await main.locator('.empty-state a[href^="mailto:careers@"]').isVisible()))
+      found.push("the empty list does not give the careers address");
+  }
+  return found;
+}
+
 /** Pages that are themselves the next step, or carry their own (a case study's "Talk to Our Engineers"). */
 const OWN_NEXT_STEP = [
   "/contact",
@@ -156,6 +242,7 @@ export async function pageFacts(page: Page, path: string, status: number | undef
   if (kind === "case study") found.push(...(await caseStudyFacts(page)));
   if (kind === "job") found.push(...(await jobFacts(page)));
   if (kind === "service") found.push(...(await serviceMenu(page, typeof heading === "string" ? heading : "")));
+  found.push(...(await openingCards(page)), ...(await openingsList(page, path)));
   const ownNextStep = kind === "case study" || kind === "job" || OWN_NEXT_STEP.includes(path);
   if (!ownNextStep) found.push(...(await endsOnNextStep(page)));
   return found.map((line) => `${path}: ${line}`);
