@@ -69,7 +69,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
       <div className="section">
         <div className="container case-layout">
           {/* The study's picture leads, before the facts: on a phone it is on the first screen (its
-              largest paint) and the facts follow it; on a wide screen it heads the text's column. */}
+              largest paint) and the facts follow it; on a wide screen the facts stand beside it. */}
           <Picture
             image={study.image}
             className="rounded-art case-layout__image"

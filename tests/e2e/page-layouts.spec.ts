@@ -36,6 +36,27 @@ test.describe("running text", () => {
 });
 
 test.describe("case study detail", () => {
+  test("at 1280 px the facts stand beside the picture and the story runs centred below both: no empty side column", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 812 });
+    await page.goto("/casestudies/ev-battery-management-board");
+    const boxes = await page.locator(".case-layout").evaluate((layout) => {
+      const box = (selector: string) => layout.querySelector(selector)!.getBoundingClientRect();
+      const picture = box(".case-layout__image");
+      const facts = box(".case-facts");
+      const story = box("article > section");
+      const column = layout.getBoundingClientRect();
+      return { picture, facts, story, column, sticky: getComputedStyle(layout.querySelector(".case-facts")!).position };
+    });
+    expect(Math.abs(boxes.facts.top - boxes.picture.top), "the facts' top against the picture's").toBeLessThan(2);
+    expect(boxes.facts.left, "the facts beside the picture").toBeGreaterThan(boxes.picture.right);
+    expect(boxes.story.top, "the story below both").toBeGreaterThan(Math.max(boxes.picture.bottom, boxes.facts.bottom));
+    const middle = (r: { left: number; right: number }) => (r.left + r.right) / 2;
+    expect(Math.abs(middle(boxes.story) - middle(boxes.column)), "the story centred").toBeLessThan(2);
+    expect(boxes.sticky).toBe("static");
+  });
+
   test("ends with a call to talk and a link to the next study, wrapping after the last", async ({ page }) => {
     const order = await caseStudyOrder(page);
     expect(order).toHaveLength(CASE_STUDY_PATHS.length);
