@@ -82,8 +82,16 @@ async function caseStudyFacts(page: Page): Promise<string[]> {
 }
 
 /** A job's facts: location, experience, the two lists, and the Apply button. */
-function jobFacts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function jobFacts(page: Page): Promise<string[]> {
+  // With JavaScript the link to the form becomes a button that opens the dialog, in the
+  // render just after hydration: on a busy machine that can come a few frames late.
+  const apply = page.getByRole("main").locator("button", { hasText: /^\s*Apply now\s*$/ });
+  const applyShown = await apply
+    .first()
+    .waitFor({ state: "visible", timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  const found = await page.evaluate(() => {
     const main = document.querySelector("main");
     if (!main) return ["no main"];
     const found: string[] = [];
@@ -99,11 +107,10 @@ function jobFacts(page: Page): Promise<string[]> {
       else if (list?.tagName !== "UL" || !list.querySelector("li")?.textContent?.trim())
         found.push(`'${name}' has no list of items after it`);
     }
-    // With JavaScript the link to the form is a button that opens the dialog.
-    const apply = [...main.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Apply now");
-    if (!apply?.checkVisibility()) found.push("no visible 'Apply now' button");
     return found;
   });
+  if (!applyShown) found.push("no visible 'Apply now' button");
+  return found;
 }
 
 /** The service menu: every service once, this one marked current. */
