@@ -52,7 +52,7 @@ export function SiteFooter() {
         <div>
           <h2 className="site-footer__heading">Contact</h2>
           <address className="site-footer__contact">
-            <p className="site-footer__address">
+            <p>
               <PinIcon />
               <span>
                 {site.legalName}
