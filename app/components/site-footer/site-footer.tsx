@@ -52,7 +52,7 @@ export function SiteFooter() {
         <div>
           <h2 className="site-footer__heading">Contact</h2>
           <address className="site-footer__contact">
-            <p>
+            <p className="site-footer__address">
               <PinIcon />
               <span>
                 {site.legalName}
