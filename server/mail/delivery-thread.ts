@@ -64,7 +64,9 @@ try {
     pendingAlertAfterMs: env.MAIL_ALERT_AFTER_MINUTES * 60_000,
     log: lineLogger(log),
     onDelivery: (outcome, kind) => tell({ type: "delivery", outcome, kind }),
-    pace: () => pacer.turn(),
+    pace: async () => {
+      await pacer.turn();
+    },
   });
 
   let stopping = false;

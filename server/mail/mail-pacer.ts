@@ -12,8 +12,11 @@
 export interface MailPacer {
   /** The request thread became busy (`true`) or calm again (`false`). */
   setBusy(busy: boolean): void;
-  /** Resolves when the next send may start: at once while calm, one per gap while busy. */
-  turn(): Promise<void>;
+  /**
+   * Resolves when the next send may start (at once while calm, one per gap while busy),
+   * with the moment it granted, in `performance.now()` time.
+   */
+  turn(): Promise<number>;
 }
 
 /** While busy: one send per 50 ms, 20 mails a second. */
@@ -45,13 +48,15 @@ export function createMailPacer(gapMs = BUSY_SEND_GAP_MS): MailPacer {
     },
     async turn() {
       while (busy) {
-        const wait = nextStart - performance.now();
+        const now = performance.now();
+        const wait = nextStart - now;
         if (wait <= 0) {
-          nextStart = performance.now() + gapMs;
-          return;
+          nextStart = now + gapMs;
+          return now;
         }
         await nap(wait);
       }
+      return performance.now();
     },
   };
 }

@@ -1,7 +1,9 @@
 /**
  * The delivery thread's pacer (server/mail/mail-pacer.ts): while the request thread is
  * busy, sends start one per gap, however many lanes ask; calm, at once; and the moment the
- * request thread is calm again, every waiting send goes. Real timers, measured.
+ * request thread is calm again, every waiting send goes. Real timers; the gaps are measured
+ * between the moments the pacer granted, so a test thread that is preempted after a grant
+ * (a busy machine) cannot shorten them.
  */
 import { describe, expect, it } from "vitest";
 import { createMailPacer } from "../../server/mail/mail-pacer.ts";
@@ -10,10 +12,11 @@ const GAP = 40;
 
 describe("the mail pacer", () => {
   it("lets every send start at once while the request thread is calm", async () => {
-    const pacer = createMailPacer(GAP);
+    // A 10 s gap: a hundred paced turns would take 16 minutes, unpaced they take far under a second.
+    const pacer = createMailPacer(10_000);
     const started = performance.now();
     for (let i = 0; i < 100; i++) await pacer.turn();
-    expect(performance.now() - started).toBeLessThan(GAP);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it("while busy, starts one send per gap, also when five lanes ask at once", async () => {
@@ -22,16 +25,14 @@ describe("the mail pacer", () => {
     const starts: number[] = [];
     const lane = async () => {
       for (let i = 0; i < 2; i++) {
-        await pacer.turn();
-        starts.push(performance.now());
+        starts.push(await pacer.turn());
       }
     };
     await Promise.all(Array.from({ length: 5 }, lane));
     expect(starts).toHaveLength(10);
     starts.sort((a, b) => a - b);
-    // Timers fire no earlier than asked; allow a millisecond of clock rounding.
     for (let i = 1; i < starts.length; i++) {
-      expect((starts[i] as number) - (starts[i - 1] as number)).toBeGreaterThanOrEqual(GAP - 1);
+      expect((starts[i] as number) - (starts[i - 1] as number)).toBeGreaterThanOrEqual(GAP);
     }
   });
 
