@@ -66,21 +66,26 @@ function card(title: string, section: string, host: string, logoSvg: string): st
 </svg>`;
 }
 
-/** Writes build/client/og/<page>.png for each page; returns how many. */
+/**
+ * Writes build/client/og/<page>.png for each page; returns how many. All at once: sharp
+ * renders on libuv's thread pool, so the pages share the machine's cores.
+ */
 export async function writeOgImages(clientDir: string, pages: string[], siteUrl: string): Promise<number> {
   const logoSvg = readFileSync(join(clientDir, "images/brand/logo.svg"), "utf8");
   mkdirSync(join(clientDir, "og"), { recursive: true });
   const host = new URL(siteUrl).host;
-  for (const path of pages) {
-    const html = readFileSync(join(clientDir, path === "/" ? "index.html" : `${path}/index.html`), "utf8");
-    const title =
-      /<meta property="og:title" content="([^"]*)"/
-        .exec(html)?.[1]
-        ?.replace(/&amp;/g, "&")
-        .replace(/&#x27;/g, "'") ?? "Blueberry Semiconductors";
-    await sharp(Buffer.from(card(title, sectionOf(path), host, logoSvg)))
-      .png({ compressionLevel: 9, palette: true })
-      .toFile(join(clientDir, ogImagePath(path)));
-  }
+  await Promise.all(
+    pages.map((path) => {
+      const html = readFileSync(join(clientDir, path === "/" ? "index.html" : `${path}/index.html`), "utf8");
+      const title =
+        /<meta property="og:title" content="([^"]*)"/
+          .exec(html)?.[1]
+          ?.replace(/&amp;/g, "&")
+          .replace(/&#x27;/g, "'") ?? "Blueberry Semiconductors";
+      return sharp(Buffer.from(card(title, sectionOf(path), host, logoSvg)))
+        .png({ compressionLevel: 9, palette: true })
+        .toFile(join(clientDir, ogImagePath(path)));
+    }),
+  );
   return pages.length;
 }

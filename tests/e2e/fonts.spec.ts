@@ -2,14 +2,13 @@
  * The font in the browser (scripts/build/vite-fonts.ts): a page of the site's own text preloads
  * and uses the small core cut of Inter and never downloads Fontsource's whole Latin file;
  * a character outside the core (a visitor's "Łódź" typed into a form) still gets Inter.
- * No page of any kind downloads any of Fontsource's whole files, whatever its stylesheets
- * or the browser draw (a quote mark from a stylesheet can send a page to the Latin file, a
- * list's bullet to another face); one page of each kind, as the faces a page needs beyond
- * its text follow from its template. That every page's own text lies within our cuts is
- * checked over the built files (tests/integration/built-pages.test.ts).
+ * That no page downloads any of Fontsource's whole files, whatever its stylesheets or the
+ * browser draw, is checked in every visit of the page sweep (page-sweep.spec.ts); that
+ * every page's own text lies within our cuts, over the built files
+ * (tests/integration/built-pages.test.ts).
  */
 import { expect, test } from "@playwright/test";
-import { eachAtOnce, openPage, TEMPLATE_PAGES } from "./support/site.ts";
+import { openPage } from "./support/site.ts";
 
 test("a page of our own text is set in the core cut of Inter, and typed characters outside it still get Inter", async ({
   page,
@@ -36,36 +35,3 @@ test("a page of our own text is set in the core cut of Inter, and typed characte
   await expect.poll(() => fonts.filter((path) => /inter-latin-ext-/.test(path)).length).toBe(1);
   await expect.poll(() => fonts.filter((path) => /inter-latin-wght/.test(path)).length).toBe(1);
 });
-
-/** Paths per test, so that the two workers share them. */
-const PATHS_PER_TEST = 7;
-const groups: string[][] = [];
-for (let i = 0; i < TEMPLATE_PAGES.length; i += PATHS_PER_TEST)
-  groups.push(TEMPLATE_PAGES.slice(i, i + PATHS_PER_TEST));
-
-for (const paths of groups) {
-  test(`no page downloads one of Fontsource's whole files: ${paths.join(", ")}`, async ({ browser }) => {
-    const fetched: string[] = [];
-    // A context per page (Chromium loads a face it holds in its cache at once, needed or
-    // not), a few at a time.
-    await eachAtOnce(paths, 4, async (path) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const files = new Set<string>();
-      page.on("request", (request) => {
-        const file = /\/(inter-[a-z-]+-wght-normal)[\w-]*\.woff2$/.exec(new URL(request.url()).pathname)?.[1];
-        if (request.resourceType() === "font" && file) files.add(file);
-      });
-      await openPage(page, path);
-      // Laying text out in the core can ask for another face (a list's bullet), and only then.
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
-        await document.fonts.ready;
-      });
-      for (const file of files) fetched.push(`${path}: ${file}.woff2`);
-      await context.close();
-    });
-    expect(fetched.sort(), "pages that fetched a whole Fontsource file (Latin 48 KB, Greek 19 KB, …)").toEqual([]);
-  });
-}
