@@ -10,6 +10,7 @@ import { backupSqliteStore, describeFacts, restoreSqliteStore } from "../submiss
 import { isPartOfLiveStore } from "../submissions/private-files.ts";
 import { storeOptionsFrom } from "../submissions/store.ts";
 import { type CommandLine, UsageError } from "./command-line.ts";
+import type { Terminal } from "./terminal.ts";
 
 /** What PostgreSQL operators run instead: the database's own tools, not a copy by us. */
 const POSTGRES_BACKUP_ADVICE = `The store is PostgreSQL (DATABASE_URL is set); this command copies only the SQLite file.
@@ -43,15 +44,15 @@ export function targetRefusal(
   return null;
 }
 
-function backupCommand(livePath: string, target: string | undefined, force: boolean): number {
+function backupCommand(terminal: Terminal, livePath: string, target: string | undefined, force: boolean): number {
   if (!target) throw new UsageError("backup needs a file to write: backup <file>.");
   if (!existsSync(livePath)) {
-    console.error(`No SQLite store at ${livePath} (check DATA_DIR): nothing to back up.`);
+    terminal.err(`No SQLite store at ${livePath} (check DATA_DIR): nothing to back up.`);
     return 1;
   }
   const refusal = targetRefusal(target, { force, livePath, example: "blueberry.sqlite" });
   if (refusal) {
-    console.error(refusal);
+    terminal.err(refusal);
     return 2;
   }
 
@@ -59,46 +60,46 @@ function backupCommand(livePath: string, target: string | undefined, force: bool
   try {
     const { facts, bytes } = backupSqliteStore(livePath, target);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    console.log(`Backed up ${livePath} to ${target}: ${describeFacts(facts, bytes)}, in ${seconds} s.`);
-    console.log("It holds applicants' CVs: keep it owner-only and copy it off this machine.");
+    terminal.out(`Backed up ${livePath} to ${target}: ${describeFacts(facts, bytes)}, in ${seconds} s.`);
+    terminal.out("It holds applicants' CVs: keep it owner-only and copy it off this machine.");
     return 0;
   } catch (error) {
-    console.error(`Backup failed, nothing written to ${target}: ${(error as Error).message}`);
+    terminal.err(`Backup failed, nothing written to ${target}: ${(error as Error).message}`);
     return 1;
   }
 }
 
-function restoreCommand(livePath: string, source: string | undefined, force: boolean): number {
+function restoreCommand(terminal: Terminal, livePath: string, source: string | undefined, force: boolean): number {
   if (!source) throw new UsageError("restore needs the backup file: restore <file> --force.");
   if (!force) {
-    console.error(
+    terminal.err(
       `restore replaces the store at ${livePath} with ${source}.\n` +
         "Stop the server first (every process using this DATA_DIR), then run again with --force.",
     );
     return 2;
   }
   if (!statSync(source, { throwIfNoEntry: false })?.isFile()) {
-    console.error(`${source} is not a file.`);
+    terminal.err(`${source} is not a file.`);
     return 2;
   }
   mkdirSync(dirname(resolve(livePath)), { recursive: true, mode: 0o700 });
   if (isPartOfLiveStore(source, livePath)) {
-    console.error(`${source} is the live store itself; restore from a backup elsewhere.`);
+    terminal.err(`${source} is the live store itself; restore from a backup elsewhere.`);
     return 2;
   }
 
   try {
     const restored = restoreSqliteStore(livePath, source);
-    console.log(`Restored ${source} to ${livePath}: ${describeFacts(restored.facts, restored.bytes)}.`);
-    if (restored.unreadable) console.log(`The replaced store could not be opened (${restored.unreadable}).`);
+    terminal.out(`Restored ${source} to ${livePath}: ${describeFacts(restored.facts, restored.bytes)}.`);
+    if (restored.unreadable) terminal.out(`The replaced store could not be opened (${restored.unreadable}).`);
     if (restored.kept.length > 0)
-      console.log(
+      terminal.out(
         `The replaced store is kept as ${restored.kept.join(", ")}; it holds CVs: delete it once the restored site is checked.`,
       );
-    console.log("Start the server now.");
+    terminal.out("Start the server now.");
     return 0;
   } catch (error) {
-    console.error(`Restore failed, the store at ${livePath} is unchanged: ${(error as Error).message}`);
+    terminal.err(`Restore failed, the store at ${livePath} is unchanged: ${(error as Error).message}`);
     return 1;
   }
 }
@@ -107,16 +108,18 @@ function restoreCommand(livePath: string, source: string | undefined, force: boo
  * `backup` and `restore`, which work on the file itself and must not open (or create) the
  * store first: their exit code, or null for any other command.
  */
-export function runFileCommand(env: Env, { values, positionals }: CommandLine): number | null {
+export function runFileCommand(env: Env, { values, positionals }: CommandLine, terminal: Terminal): number | null {
   const [command, file] = positionals;
   if (command !== "backup" && command !== "restore") return null;
   if (env.DATABASE_URL) {
-    console.error(POSTGRES_BACKUP_ADVICE);
+    terminal.err(POSTGRES_BACKUP_ADVICE);
     return 2;
   }
   // Anything this process creates (the copy, SQLite's own side files) is owner-only.
   process.umask(0o077);
   const livePath = sqlitePathOf(env);
   const force = values.force ?? false;
-  return command === "backup" ? backupCommand(livePath, file, force) : restoreCommand(livePath, file, force);
+  return command === "backup"
+    ? backupCommand(terminal, livePath, file, force)
+    : restoreCommand(terminal, livePath, file, force);
 }

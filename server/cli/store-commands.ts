@@ -10,6 +10,7 @@ import type { Store, StoredSubmission } from "../submissions/store-types.ts";
 import { type CommandLine, parseDuration, parseDurationWithLabel, UsageError } from "./command-line.ts";
 import { sqlitePathOf, targetRefusal } from "./file-commands.ts";
 import { CSV_COLUMNS, csvCell, pendingLine, submissionLine } from "./output.ts";
+import type { Terminal } from "./terminal.ts";
 
 async function allSubmissions(store: Store): Promise<StoredSubmission[]> {
   const all: StoredSubmission[] = [];
@@ -21,12 +22,18 @@ async function allSubmissions(store: Store): Promise<StoredSubmission[]> {
 }
 
 /** `cv <id> --out <file> [--force]`: an application's CV in a new owner-only file. */
-async function writeCv(store: Store, env: Env, id: string | undefined, args: CommandLine): Promise<number> {
+async function writeCv(
+  terminal: Terminal,
+  store: Store,
+  env: Env,
+  id: string | undefined,
+  args: CommandLine,
+): Promise<number> {
   const { out, force } = args.values;
   if (!id || !out) throw new UsageError("cv needs a submission id and --out <file>.");
   const cv = await store.getCv(id);
   if (!cv) {
-    console.error(`No CV for submission ${id}.`);
+    terminal.err(`No CV for submission ${id}.`);
     return 1;
   }
   const refusal = targetRefusal(out, {
@@ -35,22 +42,28 @@ async function writeCv(store: Store, env: Env, id: string | undefined, args: Com
     example: basename(cv.fileName) || "cv.pdf",
   });
   if (refusal) {
-    console.error(refusal);
+    terminal.err(refusal);
     return 2;
   }
   try {
     // Owner-only: a CV is an applicant's personal data.
     writeThroughTemp(out, (temp) => writePrivateFile(temp, cv.bytes));
   } catch (error) {
-    console.error(`Could not write ${out}, nothing written: ${(error as Error).message}`);
+    terminal.err(`Could not write ${out}, nothing written: ${(error as Error).message}`);
     return 1;
   }
-  console.error(`Wrote ${cv.fileName} (${cv.detectedType}, ${cv.size} bytes, sha256 ${cv.sha256}) to ${out}.`);
+  terminal.err(`Wrote ${cv.fileName} (${cv.detectedType}, ${cv.size} bytes, sha256 ${cv.sha256}) to ${out}.`);
   return 0;
 }
 
 /** `purge [--older-than <N>d]`: old submissions deleted, bare on the retention periods. */
-async function purge(store: Store, env: Env, olderThan: string | undefined, now: Date): Promise<number> {
+async function purge(
+  terminal: Terminal,
+  store: Store,
+  env: Env,
+  olderThan: string | undefined,
+  now: Date,
+): Promise<number> {
   // A bare purge deletes when the built privacy notice says (decision 0010).
   if (!olderThan) requireBuiltRetention(env, { required: false });
   const cutoffs = olderThan
@@ -63,23 +76,29 @@ async function purge(store: Store, env: Env, olderThan: string | undefined, now:
         application: new Date(now.getTime() - env.RETENTION_APPLICATION_DAYS * 86_400_000),
       };
   const result = await store.purge(cutoffs);
-  console.log(
+  terminal.out(
     `Deleted ${result.deleted} submission(s) (contact messages before ${cutoffs.contact.toISOString()}, applications before ${cutoffs.application.toISOString()}).`,
   );
   if (result.keptPending > 0)
-    console.log(`Kept ${result.keptPending} old submission(s) whose mail is not delivered yet.`);
+    terminal.out(`Kept ${result.keptPending} old submission(s) whose mail is not delivered yet.`);
   return 0;
 }
 
 /** `pending [--older-than <N>m|h|d]`: every undelivered mail; exit 1 when any is overdue. */
-async function pending(store: Store, env: Env, olderThan: string | undefined, now: Date): Promise<number> {
+async function pending(
+  terminal: Terminal,
+  store: Store,
+  env: Env,
+  olderThan: string | undefined,
+  now: Date,
+): Promise<number> {
   const threshold = olderThan
     ? parseDurationWithLabel(olderThan)
     : { ms: env.MAIL_ALERT_AFTER_MINUTES * 60_000, label: `${env.MAIL_ALERT_AFTER_MINUTES} min` };
   // Every pending mail (created up to now), oldest first: young mail is what an outage looks like.
   const mails = await store.pendingMail(new Date(now.getTime() + 1));
   if (mails.length === 0) {
-    console.log("No undelivered mail.");
+    terminal.out("No undelivered mail.");
     return 0;
   }
   const overdueBefore = now.getTime() - threshold.ms;
@@ -87,19 +106,19 @@ async function pending(store: Store, env: Env, olderThan: string | undefined, no
   for (const m of mails) {
     const isOverdue = m.createdAt.getTime() < overdueBefore;
     if (isOverdue) overdue++;
-    console.log(pendingLine(m, now, isOverdue));
+    terminal.out(pendingLine(m, now, isOverdue));
   }
   const count = `${mails.length} undelivered mail message(s)`;
   if (overdue > 0) {
-    console.log(`${count}; ${overdue} older than ${threshold.label} (exit 1)`);
+    terminal.out(`${count}; ${overdue} older than ${threshold.label} (exit 1)`);
     return 1;
   }
-  console.log(`${count}; none older than ${threshold.label}`);
+  terminal.out(`${count}; none older than ${threshold.label}`);
   return 0;
 }
 
 /** Runs the command the command line names against `store`; its exit code. */
-export async function runStoreCommand(store: Store, env: Env, args: CommandLine): Promise<number> {
+export async function runStoreCommand(store: Store, env: Env, args: CommandLine, terminal: Terminal): Promise<number> {
   const { values, positionals } = args;
   const [command, id] = positionals;
   const now = new Date();
@@ -109,40 +128,40 @@ export async function runStoreCommand(store: Store, env: Env, args: CommandLine)
       if (kind && kind !== "contact" && kind !== "application")
         throw new UsageError("--kind is contact or application.");
       const rows = await store.list({ kind, limit: args.limit });
-      for (const row of rows) console.log(submissionLine(row));
-      console.error(`${rows.length} submission(s).`);
+      for (const row of rows) terminal.out(submissionLine(row));
+      terminal.err(`${rows.length} submission(s).`);
       return 0;
     }
     case "show": {
       if (!id) throw new UsageError("show needs a submission id.");
       const row = await store.get(id);
       if (!row) {
-        console.error(`No submission with id ${id}.`);
+        terminal.err(`No submission with id ${id}.`);
         return 1;
       }
-      console.log(JSON.stringify(row, null, 2));
+      terminal.out(JSON.stringify(row, null, 2));
       return 0;
     }
     case "export": {
       if (!values.csv) throw new UsageError("export writes CSV: add --csv.");
       const rows = await allSubmissions(store);
-      console.log(CSV_COLUMNS.map(([name]) => csvCell(name)).join(","));
-      for (const row of rows) console.log(CSV_COLUMNS.map(([, get]) => csvCell(get(row))).join(","));
-      console.error(`${rows.length} submission(s) exported.`);
+      terminal.out(CSV_COLUMNS.map(([name]) => csvCell(name)).join(","));
+      for (const row of rows) terminal.out(CSV_COLUMNS.map(([, get]) => csvCell(get(row))).join(","));
+      terminal.err(`${rows.length} submission(s) exported.`);
       return 0;
     }
     case "cv":
-      return writeCv(store, env, id, args);
+      return writeCv(terminal, store, env, id, args);
     case "purge":
-      return purge(store, env, values["older-than"], now);
+      return purge(terminal, store, env, values["older-than"], now);
     case "delete": {
       if (!values.email) throw new UsageError("delete needs --email <address>.");
       const count = await store.deleteByEmail(values.email);
-      console.log(`Deleted ${count} submission(s) from ${values.email}.`);
+      terminal.out(`Deleted ${count} submission(s) from ${values.email}.`);
       return 0;
     }
     case "pending":
-      return pending(store, env, values["older-than"], now);
+      return pending(terminal, store, env, values["older-than"], now);
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : "No command given.");
   }

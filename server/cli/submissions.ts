@@ -17,85 +17,11 @@
  * with OVERDUE, and only those make it exit 1, so a cron job alerts on stuck mail alone.
  * `--help` (or `-h`, or `help`) prints the usage on stdout.
  *
- * This file is the entry point only: the command line is read in `command-line.ts`, the
- * store's commands are `store-commands.ts`, backup and restore `file-commands.ts`.
+ * This file is the entry point only: `run.ts` runs the command; the command line is read in
+ * `command-line.ts`, the store's commands are `store-commands.ts`, backup and restore
+ * `file-commands.ts`.
  */
-import { type Env, EnvError, readEnv } from "../env.ts";
-import { openStoreWhenReachable, StoreStartError } from "../submissions/store.ts";
-import type { Store } from "../submissions/store-types.ts";
-import { type CommandLine, parseCommandLine, USAGE, UsageError } from "./command-line.ts";
-import { runFileCommand, sqlitePathOf } from "./file-commands.ts";
-import { runStoreCommand } from "./store-commands.ts";
+import { runSubmissionsCommand } from "./run.ts";
+import { processTerminal } from "./terminal.ts";
 
-/** Usage and settings mistakes: the message (and the usage text), exit 2; anything else is a bug. */
-function usageFailure(error: unknown): number {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    return 2;
-  }
-  if (!(error instanceof UsageError) && !(error instanceof TypeError && "code" in error)) throw error;
-  console.error(`${error.message}\n\n${USAGE}`);
-  return 2;
-}
-
-/** The store for one command, or exit 1 with the reason when it cannot be reached. */
-async function openStoreForCommand(env: Env): Promise<Store | number> {
-  try {
-    // One attempt, unlike the server's start: an operator (or cron) wants the answer now.
-    // An operator's command may read or delete many rows, and may wait for the running
-    // server's write lock: a minute per statement, not the server's seconds.
-    return await openStoreWhenReachable(
-      {
-        databaseUrl: env.DATABASE_URL,
-        sqlitePath: sqlitePathOf(env),
-        limits: { statementMs: 60_000, acquireMs: 10_000 },
-        pool: { size: 2, name: "blueberry-submissions-cli" },
-      },
-      { giveUpAfterMs: 0, log: () => {} },
-    );
-  } catch (error) {
-    if (!(error instanceof StoreStartError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
-}
-
-/** The whole command: its exit code. */
-async function main(argv: string[]): Promise<number> {
-  // Help and the command line's own mistakes need no settings and no store.
-  let args: CommandLine;
-  try {
-    args = parseCommandLine(argv);
-  } catch (error) {
-    return usageFailure(error);
-  }
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  let env: Env;
-  try {
-    env = readEnv();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    return 2;
-  }
-  try {
-    const code = runFileCommand(env, args);
-    if (code !== null) return code;
-  } catch (error) {
-    return usageFailure(error);
-  }
-  const store = await openStoreForCommand(env);
-  if (typeof store === "number") return store;
-  try {
-    return await runStoreCommand(store, env, args);
-  } catch (error) {
-    return usageFailure(error);
-  } finally {
-    await store.close();
-  }
-}
-
-process.exit(await main(process.argv.slice(2)));
+process.exit(await runSubmissionsCommand(process.argv.slice(2), process.env, processTerminal));

@@ -1,13 +1,17 @@
 /**
- * `node server/cli/submissions.ts …` (what `npm run submissions -- …` runs) as a separate
- * process, against a store the test filled through `openStore().save(...)`: a SQLite
- * file in DATA_DIR, and PostgreSQL through DATABASE_URL (a throwaway schema; skipped
- * with a warning when PostgreSQL is unreachable, unless REQUIRE_POSTGRES=1).
+ * The submissions tool (what `npm run submissions -- …` runs) against a store the test
+ * filled through `openStore().save(...)`: a SQLite file in DATA_DIR, and PostgreSQL
+ * through DATABASE_URL (a throwaway schema; skipped with a warning when PostgreSQL is
+ * unreachable, unless REQUIRE_POSTGRES=1). Each command runs in this process through the
+ * entry point's own function (server/cli/run.ts), with only the settings it is given and
+ * its stdout and stderr lines kept; the entry point itself runs as a separate process
+ * where what is checked is the process (its exit code, its streams, its start-up time).
  */
 import { spawn } from "node:child_process";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, type TestContext } from "vitest";
+import { runSubmissionsCommand } from "../../server/cli/run.ts";
 import { openStore } from "../../server/submissions/store.ts";
 import type { SubmissionInput } from "../../common/submissions.ts";
 import type { MailKind, Store } from "../../server/submissions/store-types.ts";
@@ -60,11 +64,28 @@ interface Run {
   stderr: string;
 }
 
-function cli(backend: Backend, ...args: string[]): Promise<Run> {
-  // Only what the CLI needs: no RETENTION_* or MAIL_* from the parent, so defaults apply.
-  const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...backend.env };
+/** Only what the tool needs: no RETENTION_* or MAIL_* from the parent, so defaults apply. */
+const settingsOf = (backend: Backend) => ({
+  PATH: process.env.PATH ?? "",
+  HOME: process.env.HOME ?? "",
+  ...backend.env,
+});
+
+/** One command, run in this process as the entry point runs it. */
+async function cli(backend: Backend, ...args: string[]): Promise<Run> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runSubmissionsCommand(args, settingsOf(backend), {
+    out: (line) => (stdout += `${line}\n`),
+    err: (line) => (stderr += `${line}\n`),
+  });
+  return { code, stdout, stderr };
+}
+
+/** One command as an operator runs it: `node server/cli/submissions.ts …`, a process of its own. */
+function cliProcess(backend: Backend, ...args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(NODE, ["server/cli/submissions.ts", ...args], { cwd: ROOT, env });
+    const child = spawn(NODE, ["server/cli/submissions.ts", ...args], { cwd: ROOT, env: settingsOf(backend) });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (d: string) => {
@@ -461,10 +482,10 @@ describe.concurrent("npm run submissions refuses bad input", () => {
     return backend;
   }
 
-  it("--help, -h and help print the usage on stdout and exit 0", async (test) => {
+  it("--help, -h and help print the usage on stdout and exit 0 (--help as a process of its own)", async (test) => {
     const backend = await sqlite(test);
     for (const args of [["--help"], ["-h"], ["help"], ["list", "--help"]]) {
-      const run = await cli(backend, ...args);
+      const run = await (args[0] === "--help" ? cliProcess : cli)(backend, ...args);
       expect(run.code, `${args.join(" ")}: ${run.stderr}`).toBe(0);
       expect(run.stdout.startsWith(USAGE), args.join(" ")).toBe(true);
       expect(run.stdout).toContain("cv <id> --out <file> [--force]");
@@ -474,9 +495,11 @@ describe.concurrent("npm run submissions refuses bad input", () => {
 
   it("list --limit abc, 2.5, 0, 1e9 and 10001 exit 2 with one line naming --limit, without a stack trace", async (test) => {
     const backend = await sqlite(test);
-    // Side by side: each is a process of its own.
     const values = ["abc", "2.5", "0", "1e9", "10001", ""];
-    const runs = await Promise.all(values.map((value) => cli(backend, "list", "--limit", value)));
+    // The first as a process of its own: what an operator sees on the terminal.
+    const runs = await Promise.all(
+      values.map((value, i) => (i === 0 ? cliProcess : cli)(backend, "list", "--limit", value)),
+    );
     for (const [i, run] of runs.entries()) {
       const value = values[i];
       expect(run.code, `--limit ${value}: ${run.stderr}`).toBe(2);
@@ -506,10 +529,10 @@ describe.concurrent("npm run submissions refuses bad input", () => {
     // "Within seconds" of starting: no retries and no connect timeout on top of what the
     // command takes to start, measured with the same command refused before it opens the database.
     const startedRefused = Date.now();
-    expect((await cli(backend, "list", "--limit", "abc")).code).toBe(2);
+    expect((await cliProcess(backend, "list", "--limit", "abc")).code).toBe(2);
     const startup = Date.now() - startedRefused;
     const started = Date.now();
-    const run = await cli(backend, "list");
+    const run = await cliProcess(backend, "list");
     expect(Date.now() - started, `the command itself takes ${startup} ms to start and stop`).toBeLessThan(
       startup + 4000,
     );
