@@ -12,7 +12,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { expectNone, scan } from "./support/axe.ts";
-import { CASE_STUDY_PATHS, JOB_PATHS, NOT_FOUND_PATHS, openPage, SERVICE_PATHS, twoFrames } from "./support/site.ts";
+import {
+  CASE_STUDY_PATHS,
+  JOB_PATHS,
+  NOT_FOUND_PATHS,
+  openPage,
+  SERVICE_PATHS,
+  twoFrames,
+  untilQuiet,
+} from "./support/site.ts";
 
 const WIDTHS = [375, 1280] as const;
 const JOB = JOB_PATHS[0] ?? "/careers/jobs/vlsi/analog-layout-engineer-all-levels";
@@ -256,7 +264,9 @@ async function textOverArtFailures(page: Page, where: string): Promise<string[]>
     }`);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
-  // Let the browser paint the transparent text before the screenshot (a busy machine may lag a frame).
+  // Let the colours' transitions end and the browser paint the transparent text before the
+  // screenshot (a busy machine may lag a frame).
+  await untilQuiet(page);
   await twoFrames(page);
   const { data, info } = await sharp(await page.screenshot())
     .removeAlpha()
@@ -265,6 +275,8 @@ async function textOverArtFailures(page: Page, where: string): Promise<string[]>
   await page.evaluate(() => {
     document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
   });
+  // The colours come back through their transitions: the next width must not catch them halfway.
+  await untilQuiet(page);
 
   const failures: string[] = [];
   for (const run of runs) {
@@ -314,7 +326,7 @@ test.describe(`text over the art at ${WIDTHS.join(" and ")} px`, () => {
         await page.evaluate(() => document.fonts.ready);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 1100 });
-          await twoFrames(page);
+          await untilQuiet(page);
           found.push(...(await textOverArtFailures(page, `${path} at ${width} px`)));
         }
       }

@@ -8,7 +8,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { openPage, twoFrames } from "./support/site.ts";
+import { openPage, untilQuiet } from "./support/site.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -66,7 +66,7 @@ for (const path of ["/", "/about", "/careers/jobs/vlsi/dft-engineer-all-levels"]
     await openPage(page, path);
     for (const width of DESIGN_WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await twoFrames(page);
+      await untilQuiet(page);
       const found = await page.evaluate(() => {
         const block = document.querySelector("main > :is(.banner, .hero)")!;
         const art = block.querySelector(":scope > :is(.banner__art, .hero__art)")!;
@@ -276,7 +276,7 @@ test(`at ${DESIGN_WIDTHS.join(", ")} px the battery-management pictures are show
   await openPage(page, "/casestudies/ev-battery-management-board");
   for (const width of DESIGN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await twoFrames(page);
+    await untilQuiet(page);
     const onPage = await shown(BMS_PICTURE);
     const { left, top, right, bottom, distorted } = onPage;
     if (left !== 0 || top !== 0 || right !== 1200 || bottom !== 675 || distorted)
@@ -288,7 +288,7 @@ test(`at ${DESIGN_WIDTHS.join(", ")} px the battery-management pictures are show
   const onCards: [number, Awaited<ReturnType<typeof shown>>][] = [];
   for (const width of DESIGN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await twoFrames(page);
+    await untilQuiet(page);
     onCards.push([width, await shown(BMS_THUMBNAIL)]);
   }
   // The labels' places in the picture drawn at its own size (this opens the picture itself).

@@ -120,6 +120,28 @@ export async function twoFrames(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the page has come to rest after a change it reacts to (a resized window,
+ * a style sheet added or taken away): three frames in a row with no animation or
+ * transition running and nothing in the document changed, as React's re-render after a
+ * media query changes would. At most two seconds.
+ */
+export async function untilQuiet(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    let mutations = 0;
+    const observer = new MutationObserver((records) => (mutations += records.length));
+    observer.observe(document.documentElement, { attributes: true, childList: true, subtree: true });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let quiet = 0, frames = 0; quiet < 3 && frames < 120; frames++) {
+      const before = mutations;
+      await frame();
+      const moving = document.getAnimations().some((animation) => animation.playState === "running");
+      quiet = mutations !== before || moving ? 0 : quiet + 1;
+    }
+    observer.disconnect();
+  });
+}
+
 /** Opens a page and waits until it is interactive. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
