@@ -5,7 +5,7 @@ import { photos } from "./scripts/build/vite-photos.ts";
 /**
  * Two projects: `unit` (no build, nothing outside npm: `npm run test:fast` runs it alone)
  * and `integration` (the built site, real servers and databases). Most integration files
- * wait on child processes, sockets and timers rather than the CPU, so three files run at
+ * wait on child processes, sockets and timers rather than the CPU, so four files run at
  * once on two cores.
  */
 export default defineConfig({
@@ -14,7 +14,7 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "node",
-    maxWorkers: 3,
+    maxWorkers: 4,
     projects: [
       // Worker threads start faster than processes; no unit test changes directory or signals.
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], pool: "threads" } },

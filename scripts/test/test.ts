@@ -114,7 +114,7 @@ const fastStages: (Stage | Stage[])[] = [
   {
     name: "Unit tests",
     command: "npx",
-    // Two files at a time: the unit tests keep the CPU busy (vitest.config.ts allows three for the waiting integration tests).
+    // Two files at a time: the unit tests keep the CPU busy (vitest.config.ts allows four for the waiting integration tests).
     args: [
       "vitest",
       "run",

@@ -32,7 +32,7 @@ import { NUMBER_RANGE_SOURCE, NUMBER_WITH_UNIT_SOURCE } from "../../app/lib/unit
 import { findBrokenWords, MIN_WORD_LENGTH } from "./support/broken-words.ts";
 import { pageFacts } from "./support/page-facts.ts";
 import { overlongLines } from "./support/running-text.ts";
-import { ALL_PATHS, NOT_FOUND_PATHS, openPage, TEMPLATE_PAGES, untilQuiet } from "./support/site.ts";
+import { ALL_PATHS, NOT_FOUND_PATHS, openPage, TEMPLATE_PAGES, twoFrames } from "./support/site.ts";
 
 const PAGES = [...ALL_PATHS, NOT_FOUND_PATHS[0] ?? "/no-such-page"];
 /** Pages per test: one tab serves a few pages, and the two workers share the tests. */
@@ -145,11 +145,11 @@ async function checkPage(page: Page, path: string, w: Width): Promise<string[]> 
   if (w.zoomedTo320) {
     const zoomed = `${path} zoomed to 320 px`;
     await page.setViewportSize({ width: 320, height: HEIGHT });
-    await untilQuiet(page);
+    await twoFrames(page);
     found.push(...(await sidewaysScroll(page, zoomed, 320)));
     found.push(...(await stickyBoxesTooTall(page, zoomed)));
     await page.setViewportSize({ width: w.width, height: HEIGHT });
-    await untilQuiet(page);
+    await twoFrames(page);
   }
   if (w.phoneText) {
     await applyTextSpacing(page);
