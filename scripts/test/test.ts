@@ -1,12 +1,12 @@
 /**
  * `npm test`: every check, in order, stopping at the first that fails: prerequisites
- * outside npm, type check and lint (formatting and eslint) side by side, build (with the content check),
+ * outside npm, type check, formatting and eslint side by side, build (with the content check),
  * the static build for the tests, unit and integration tests, browser tests of the server
  * build, then of the static build. Ends with one line "N passed, N failed, N skipped" over
  * all test cases, where a stage that failed without a failing test to show (it could not
  * start, wrote no report, ran no test) counts as one failure more (scripts/test/test-summary.ts).
  *
- * `npm run test:fast` (`--fast`): the edit-test loop, within a minute: type check, lint and
+ * `npm run test:fast` (`--fast`): the edit-test loop, within a minute: type check, formatting, lint and
  * the unit tests (Vitest's `unit` project, two at a time), with no build and nothing outside npm. The
  * type check and lint keep caches under node_modules/.cache/, so after the first run they check only
  * what changed. It is a subset: `npm test` runs all of it again.
@@ -75,13 +75,14 @@ interface Stage {
   report?: { path: string; counts: (report: never) => Counts };
 }
 
+// The three a core's worth each; side by side they share both cores to the end.
 const typecheckAndLint: Stage[] = [
   { name: "Type check", command: "npm", args: ["run", "typecheck"] },
-  { name: "Lint", command: "npm", args: ["run", "lint"] },
+  { name: "Formatting", command: "npm", args: ["run", "lint:format"] },
+  { name: "Lint", command: "npm", args: ["run", "lint:code"] },
 ];
 
 const stages: (Stage | Stage[])[] = [
-  // Each keeps one core busy: side by side.
   typecheckAndLint,
   // The integration tests start the built server, so the build comes first.
   { name: "Build", command: "npm", args: ["run", "build"] },
@@ -108,7 +109,7 @@ const stages: (Stage | Stage[])[] = [
   },
 ];
 
-// The type check and lint side by side, then the unit tests.
+// The type check, formatting and lint side by side, then the unit tests.
 const fastStages: (Stage | Stage[])[] = [
   typecheckAndLint,
   {
