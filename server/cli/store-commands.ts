@@ -21,11 +21,17 @@ async function allSubmissions(store: Store): Promise<StoredSubmission[]> {
   }
 }
 
+/** What every store command works with: where it writes, the store, the settings and the time it started. */
+interface StoreCommandContext {
+  terminal: Terminal;
+  store: Store;
+  env: Env;
+  now: Date;
+}
+
 /** `cv <id> --out <file> [--force]`: an application's CV in a new owner-only file. */
 async function writeCv(
-  terminal: Terminal,
-  store: Store,
-  env: Env,
+  { terminal, store, env }: StoreCommandContext,
   id: string | undefined,
   args: CommandLine,
 ): Promise<number> {
@@ -58,11 +64,8 @@ async function writeCv(
 
 /** `purge [--older-than <N>d]`: old submissions deleted, bare on the retention periods. */
 async function purge(
-  terminal: Terminal,
-  store: Store,
-  env: Env,
+  { terminal, store, env, now }: StoreCommandContext,
   olderThan: string | undefined,
-  now: Date,
 ): Promise<number> {
   // A bare purge deletes when the built privacy notice says (decision 0010).
   if (!olderThan) requireBuiltRetention(env, { required: false });
@@ -86,11 +89,8 @@ async function purge(
 
 /** `pending [--older-than <N>m|h|d]`: every undelivered mail; exit 1 when any is overdue. */
 async function pending(
-  terminal: Terminal,
-  store: Store,
-  env: Env,
+  { terminal, store, env, now }: StoreCommandContext,
   olderThan: string | undefined,
-  now: Date,
 ): Promise<number> {
   const threshold = olderThan
     ? parseDurationWithLabel(olderThan)
@@ -121,7 +121,7 @@ async function pending(
 export async function runStoreCommand(store: Store, env: Env, args: CommandLine, terminal: Terminal): Promise<number> {
   const { values, positionals } = args;
   const [command, id] = positionals;
-  const now = new Date();
+  const context: StoreCommandContext = { terminal, store, env, now: new Date() };
   switch (command) {
     case "list": {
       const kind = values.kind as SubmissionKind | undefined;
@@ -151,9 +151,9 @@ export async function runStoreCommand(store: Store, env: Env, args: CommandLine,
       return 0;
     }
     case "cv":
-      return writeCv(terminal, store, env, id, args);
+      return writeCv(context, id, args);
     case "purge":
-      return purge(terminal, store, env, values["older-than"], now);
+      return purge(context, values["older-than"]);
     case "delete": {
       if (!values.email) throw new UsageError("delete needs --email <address>.");
       const count = await store.deleteByEmail(values.email);
@@ -161,7 +161,7 @@ export async function runStoreCommand(store: Store, env: Env, args: CommandLine,
       return 0;
     }
     case "pending":
-      return pending(terminal, store, env, values["older-than"], now);
+      return pending(context, values["older-than"]);
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : "No command given.");
   }
