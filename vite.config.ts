@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { readBuildDate } from "./common/build-date.ts";
 import { buildTargetFromEnv } from "./common/build-target.ts";
 import { type PublicConfig, readPublicConfig } from "./app/forms/static-submit/public-config.ts";
 import { staticBuildEnv } from "./scripts/build/static-build.ts";
@@ -26,11 +27,13 @@ export default defineConfig(() => {
     resolve: {
       alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
     },
-    // Only what app/build-target.ts and the static submit path read; nothing else of the
-    // environment reaches the bundle.
+    // Only what app/build-target.ts, the content catalog and the static submit path read;
+    // nothing else of the environment reaches the bundle.
     envPrefix: "BLUEBERRY_NEVER_",
     define: {
       "import.meta.env.BLUEBERRY_BUILD_TARGET": JSON.stringify(target),
+      // A malformed BUILD_DATE stops the build here, named.
+      "import.meta.env.BLUEBERRY_BUILD_DATE": JSON.stringify(readBuildDate(process.env)),
       "import.meta.env.BLUEBERRY_PUBLIC_CONFIG": JSON.stringify(publicConfig),
     },
     build: {

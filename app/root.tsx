@@ -7,6 +7,7 @@ import interCore from "~/styles/generated/inter-core.woff2?url";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Banner } from "~/components/banner.tsx";
+import { ClosedOpening } from "~/components/closed-opening.tsx";
 import { DeferredManifest } from "~/components/deferred-manifest.tsx";
 import { NotFound } from "~/components/not-found.tsx";
 import { SiteFooter } from "~/components/site-footer/site-footer.tsx";
@@ -104,6 +105,7 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 410) return <ClosedOpening />;
   // In production React Router replaces server errors' messages, so no internals leak.
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

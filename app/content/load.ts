@@ -1,9 +1,10 @@
 /**
- * Validates raw content modules against the schemas and resolves image sizes.
- * Shared by the site's catalog (modules found by Vite) and `npm run check:content`
- * (modules found on disk), so both report the same errors the same way.
+ * Validates the content files' values against the schemas and resolves image sizes.
+ * Shared by the site's catalog (files found by Vite) and `npm run check:content`
+ * (files found on disk), so both report the same errors the same way.
  */
 import { readFileSync } from "node:fs";
+import { isOpen } from "../../common/build-date.ts";
 import { join } from "node:path";
 import type { z } from "zod";
 import { INLINE_HTML_ALLOWED, sanitiseInlineHtml } from "./inline-html.server.ts";
@@ -17,16 +18,18 @@ import {
   JobSchema,
   LifePageSchema,
   MetricSchema,
+  OrderSchema,
   PartnerSchema,
   PressItemSchema,
   PrivacyPageSchema,
   SERVICE_IDS,
   ServiceSchema,
+  slug as SlugSchema,
   TestimonialSchema,
 } from "./schema.ts";
 import { site } from "./site.ts";
 
-/** A content file's path (relative to app/content) mapped to its default export. */
+/** A content file's path (relative to app/content) mapped to its value (parsed YAML). */
 export type RawModules = Record<string, unknown>;
 
 export interface RawContent {
@@ -39,6 +42,7 @@ export interface RawContent {
   gallery: RawModules;
   press: RawModules;
   metrics: RawModules;
+  order: RawModules;
   home: RawModules;
   about: RawModules;
   life: RawModules;
@@ -68,24 +72,26 @@ export class ContentError extends Error {
 }
 
 /**
- * Where each part of the content lives under app/content: a folder (one file per item;
- * the case studies, jobs and services folders give one page each, app/pages.ts) or one
- * file. The site's catalog finds these files with Vite, `npm run check:content` on disk.
+ * Where each part of the content lives under app/content: a folder (one YAML file per
+ * item, named for it; the case studies, jobs and services folders give one page each,
+ * app/pages.ts) or one file. The site's catalog finds these files with Vite,
+ * `npm run check:content` on disk.
  */
 export const CONTENT_LAYOUT = {
   caseStudies: "case-studies/",
   jobs: "jobs/",
-  education: "education.ts",
+  education: "education.yaml",
   services: "services/",
-  testimonials: "testimonials.ts",
-  partners: "partners.ts",
-  gallery: "gallery.ts",
-  press: "press.ts",
-  metrics: "metrics.ts",
-  home: "pages/home.ts",
-  about: "pages/about.ts",
-  life: "pages/life.ts",
-  privacy: "pages/privacy.ts",
+  testimonials: "testimonials/",
+  partners: "partners/",
+  gallery: "gallery/",
+  press: "press/",
+  metrics: "metrics.yaml",
+  order: "order.yaml",
+  home: "pages/home.yaml",
+  about: "pages/about.yaml",
+  life: "pages/life.yaml",
+  privacy: "pages/privacy.yaml",
 } as const satisfies Record<keyof RawContent, string>;
 
 const PARTS = Object.keys(CONTENT_LAYOUT) as (keyof RawContent)[];
@@ -96,9 +102,11 @@ function partOf(file: string): keyof RawContent {
     const place: string = CONTENT_LAYOUT[key];
     return place.endsWith("/") ? file.startsWith(place) && !file.slice(place.length).includes("/") : file === place;
   });
-  if (part) return part;
+  if (part && file.endsWith(".yaml")) return part;
   throw new ContentError(
-    `Content error in app/content/${file}: no part of the content lives here (see CONTENT_LAYOUT in app/content/load.ts)`,
+    part
+      ? `Content error in app/content/${file}: content files are YAML, named <name>.yaml`
+      : `Content error in app/content/${file}: no part of the content lives here (see CONTENT_LAYOUT in app/content/load.ts)`,
   );
 }
 
@@ -119,7 +127,12 @@ function fieldPath(path: PropertyKey[]): string {
 export function parseFile<S extends z.ZodType>(file: string, schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((i) => `  field "${fieldPath(i.path)}": ${i.message}`);
+  const problems = result.error.issues.flatMap((i) =>
+    // A field the schema does not have: name each one (often a misspelling).
+    i.code === "unrecognized_keys"
+      ? i.keys.map((key) => `  field "${fieldPath([...i.path, key])}": is not a field here; check its spelling`)
+      : [`  field "${fieldPath(i.path)}": ${i.message}`],
+  );
   throw new ContentError(`Content error in app/content/${file}:\n${problems.join("\n")}`);
 }
 
@@ -201,11 +214,13 @@ interface ImagePlaces {
   photos: PhotoIndex;
 }
 
+/** Each file of a folder, by file name; `name` is the file's name, the item's slug. */
 function parseEach<S extends z.ZodType>(modules: RawModules, schema: S, at: ImagePlaces) {
   return Object.entries(modules)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([file, value]) => ({
       file,
+      name: nameOf(file),
       data: sizeImages(file, at.publicDir, at.photos, parseFile(file, schema, value)),
     }));
 }
@@ -222,7 +237,7 @@ type ParsedJob = ReturnType<typeof parseEach<typeof JobSchema>>[number]["data"];
 type EducationProfiles = ReturnType<typeof parseOnly<typeof EducationProfilesSchema>>;
 
 /**
- * Puts the degrees of the job's education profile (education.ts) on the job as
+ * Puts the degrees of the job's education profile (education.yaml) on the job as
  * `preferredEducation`, so pages and structured data read the list itself.
  */
 function withPreferredEducation(file: string, job: ParsedJob, profiles: EducationProfiles) {
@@ -259,81 +274,98 @@ function withInlineHtml(file: string, study: ParsedCaseStudy) {
   return { ...study, sections: { ...study.sections, projectDescription: section && { ...section, desc } } };
 }
 
-function baseName(file: string): string {
-  return file.replace(/^.*\//, "").replace(/\.ts$/, "");
-}
-
-function requireFileNamedAfter(file: string, field: string, value: string) {
-  if (baseName(file) !== value) {
+/** An item's file name without `.yaml`: its slug (the address of its page, where it has one). */
+function nameOf(file: string): string {
+  const name = file.replace(/^.*\//, "").replace(/\.yaml$/, "");
+  if (!SlugSchema.safeParse(name).success) {
     throw new ContentError(
-      `Content error in app/content/${file}:\n  field "${field}": is "${value}" but the file is named ${baseName(file)}.ts; they must match`,
+      `Content error in app/content/${file}:\n  the file's name must be lower-case words joined by hyphens, e.g. dft-engineer.yaml; it is the page's address`,
     );
   }
-}
-
-/** Two jobs with the same listOrder would leave the lists' order to chance. */
-function requireUniqueListOrder(jobs: { file: string; data: { listOrder: number } }[]) {
-  const seen = new Map<number, string>();
-  for (const { file, data } of jobs) {
-    const other = seen.get(data.listOrder);
-    if (other !== undefined) {
-      throw new ContentError(
-        `Content error in app/content/${file}:\n  field "listOrder": ${data.listOrder} is also the listOrder of app/content/${other}; every job needs its own`,
-      );
-    }
-    seen.set(data.listOrder, file);
-  }
+  return name;
 }
 
 /**
- * `photos`: what the photo pipeline made of the photographs the content names
- * (scripts/build/photos/catalog.ts); without it, content that names a photograph is refused.
+ * The items in the order order.yaml gives by name; those it does not name follow, by name.
+ * A name without its file is passed over (`staleOrderNames` warns of it): deleting an item
+ * must not break the build.
  */
-export function loadContent(raw: RawContent, publicDir: string, photos: PhotoIndex = {}) {
+function inOrder<T extends { name: string }>(items: T[], names: string[]): T[] {
+  const place = (item: T) => {
+    const at = names.indexOf(item.name);
+    return at === -1 ? names.length : at;
+  };
+  return [...items].sort((a, b) => place(a) - place(b) || a.name.localeCompare(b.name));
+}
+
+/** What a build loads the content with besides the files. */
+export interface LoadOptions {
+  /** The build's today (common/build-date.ts): openings closed or past their last day are left out. */
+  today: string;
+  /**
+   * What the photo pipeline made of the photographs the content names
+   * (scripts/build/photos/catalog.ts); without it, content that names a photograph is refused.
+   */
+  photos?: PhotoIndex;
+}
+
+/**
+ * Every file is validated, closed openings too; `jobs` holds the open ones, in the
+ * company's order, and `closedJobs` counts the others for the check's report.
+ */
+export function loadContent(raw: RawContent, publicDir: string, { today, photos = {} }: LoadOptions) {
   const at: ImagePlaces = { publicDir, photos };
-  const caseStudies = parseEach(raw.caseStudies, CaseStudySchema, at).map(({ file, data }) => {
-    requireFileNamedAfter(file, "slug", data.slug);
-    return { file, data: withInlineHtml(file, data) };
-  });
-  const educationProfiles = parseOnly(raw.education, EducationProfilesSchema, at);
-  const jobs = parseEach(raw.jobs, JobSchema, at).map(({ file, data }) => ({
-    file,
-    data: withPreferredEducation(file, data, educationProfiles),
+  const order = parseOnly(raw.order, OrderSchema, at).data;
+  const caseStudies = parseEach(raw.caseStudies, CaseStudySchema, at).map(({ file, name, data }) => ({
+    slug: name,
+    ...withInlineHtml(file, data),
   }));
-  for (const { file, data } of jobs) requireFileNamedAfter(file, "slug", data.slug);
-  requireUniqueListOrder(jobs);
-  const services = parseEach(raw.services, ServiceSchema, at);
-  for (const { file, data } of services) requireFileNamedAfter(file, "id", data.id);
-  const missing = SERVICE_IDS.filter((id) => !services.some((s) => s.data.id === id));
+  const educationProfiles = parseOnly(raw.education, EducationProfilesSchema, at);
+  const jobs = parseEach(raw.jobs, JobSchema, at).map(({ file, name, data }) => ({
+    name,
+    data: { slug: name, ...withPreferredEducation(file, data, educationProfiles) },
+  }));
+  const services = parseEach(raw.services, ServiceSchema, at).map(({ file, name, data }) => {
+    const id = SERVICE_IDS.find((known) => known === name);
+    if (!id) {
+      throw new ContentError(
+        `Content error in app/content/${file}:\n  the file's name must be one of the services: ${SERVICE_IDS.join(", ")}`,
+      );
+    }
+    return { id, ...data };
+  });
+  const missing = SERVICE_IDS.filter((id) => !services.some((s) => s.id === id));
   if (missing.length > 0) throw new ContentError(`Content error: no service file for ${missing.join(", ")}`);
 
-  const testimonials = parseOnly(raw.testimonials, TestimonialSchema.array(), at);
-  const featured = testimonials.data.filter((t) => t.featured).length;
-  if (featured !== 1) {
+  const testimonials = parseEach(raw.testimonials, TestimonialSchema, at);
+  const featured = testimonials.filter((t) => t.data.featured).map((t) => `app/content/${t.file}`);
+  if (featured.length !== 1) {
     throw new ContentError(
-      `Content error in app/content/${testimonials.file}:\n  field "featured": exactly one testimonial must be featured, found ${featured}`,
+      `Content error in app/content/${CONTENT_LAYOUT.testimonials}:\n  field "featured": exactly one testimonial must be featured, ` +
+        (featured.length === 0 ? "found none" : `found ${featured.length}: ${featured.join(", ")}`),
     );
   }
 
   const home = parseOnly(raw.home, HomePageSchema, at);
-  const unknown = home.data.featuredCaseStudies.filter((s) => !caseStudies.some((c) => c.data.slug === s));
+  const unknown = home.data.featuredCaseStudies.filter((s) => !caseStudies.some((c) => c.slug === s));
   if (unknown.length > 0) {
     throw new ContentError(
       `Content error in app/content/${home.file}:\n  field "featuredCaseStudies": no case study file for ${unknown.join(", ")}`,
     );
   }
+  const ordered = <T extends { name: string; data: unknown }>(items: T[], names: string[]) =>
+    inOrder(items, names).map((item) => item.data as T["data"]);
 
   return {
-    caseStudies: caseStudies
-      .map((c) => c.data)
-      .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
-    // Every openings list shows the jobs in this order (the company's order, set by each job's listOrder).
-    jobs: jobs.map((j) => j.data).sort((a, b) => a.listOrder - b.listOrder),
-    services: services.map((s) => s.data).sort((a, b) => a.order - b.order),
-    testimonials: testimonials.data,
-    partners: parseOnly(raw.partners, PartnerSchema.array(), at).data,
-    gallery: parseOnly(raw.gallery, GalleryImageSchema.array(), at).data,
-    press: parseOnly(raw.press, PressItemSchema.array(), at).data,
+    caseStudies: caseStudies.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
+    // Every openings list shows the jobs in this order (order.yaml, as editors arrange them).
+    jobs: ordered(jobs, order.openings).filter((job) => isOpen(job, today)),
+    closedJobs: jobs.filter((job) => !isOpen(job.data, today)).length,
+    services: services.sort((a, b) => a.order - b.order),
+    testimonials: ordered(testimonials, order.testimonials),
+    partners: ordered(parseEach(raw.partners, PartnerSchema, at), order.partners),
+    gallery: ordered(parseEach(raw.gallery, GalleryImageSchema, at), order.gallery),
+    press: parseEach(raw.press, PressItemSchema, at).map((p) => p.data),
     metrics: parseOnly(raw.metrics, MetricSchema.array(), at).data,
     home: home.data,
     about: parseOnly(raw.about, AboutPageSchema, at).data,
@@ -342,19 +374,30 @@ export function loadContent(raw: RawContent, publicDir: string, photos: PhotoInd
   };
 }
 
+/** Names in order.yaml with no file of that name (an item deleted or renamed): for a warning. */
+export function staleOrderNames(raw: RawContent): string[] {
+  const order = OrderSchema.safeParse(Object.values(raw.order)[0]);
+  if (!order.success) return [];
+  const folders = { openings: raw.jobs, testimonials: raw.testimonials, gallery: raw.gallery, partners: raw.partners };
+  return (Object.keys(folders) as (keyof typeof folders)[]).flatMap((list) => {
+    const names = new Set(Object.keys(folders[list]).map((file) => file.replace(/^.*\//, "").replace(/\.yaml$/, "")));
+    return order.data[list].filter((name) => !names.has(name)).map((name) => `${list}: ${name}`);
+  });
+}
+
 export type Content = ReturnType<typeof loadContent>;
 export type CaseStudyEntry = Content["caseStudies"][number];
 export type JobEntry = Content["jobs"][number];
 export type ServiceEntry = Content["services"][number];
 
-/** Every item marked `sample: true`, described for a person: "testimonials.ts: Priya Sharma". */
+/** Every item marked `sample: true`, described for a person: "testimonials/: testimonial of Priya Sharma". */
 export function sampleItems(content: Content): string[] {
   const found: string[] = [];
-  for (const t of content.testimonials) if (t.sample) found.push(`testimonials.ts: testimonial of ${t.name}`);
-  for (const p of content.partners) if (p.sample) found.push(`partners.ts: partner ${p.name}`);
-  for (const g of content.gallery) if (g.sample) found.push(`gallery.ts: gallery picture "${g.caption}"`);
-  for (const p of content.press) if (p.sample) found.push(`press.ts: press item "${p.title}"`);
-  if (content.about.trackRecord.sample) found.push("pages/about.ts: the founders' track record");
+  for (const t of content.testimonials) if (t.sample) found.push(`testimonials/: testimonial of ${t.name}`);
+  for (const p of content.partners) if (p.sample) found.push(`partners/: partner ${p.name}`);
+  for (const g of content.gallery) if (g.sample) found.push(`gallery/: gallery picture "${g.caption}"`);
+  for (const p of content.press) if (p.sample) found.push(`press/: press item "${p.title}"`);
+  if (content.about.trackRecord.sample) found.push("pages/about.yaml: the founders' track record");
   if (site.sample) found.push("site.ts: the office address, phone, e-mail addresses and social profiles");
   return found;
 }

@@ -1,7 +1,8 @@
 /**
- * The shape of every content file. Content files import only *types* from here
- * (`import type`), so they stay plain data; the catalog and `npm run check:content`
- * validate them against these schemas and name the file and field that is wrong.
+ * The shape of every content file (YAML under app/content). The catalog and
+ * `npm run check:content` validate each file against these schemas and name the file and
+ * field that is wrong. A case study's, job's or service's slug is its file's name, not a
+ * field: the loader adds it.
  */
 import { z } from "zod";
 
@@ -17,7 +18,7 @@ import { CASE_STUDY_SECTIONS, type CaseStudySectionKey, SERVICE_IDS } from "./co
 import { IMAGE_SRC } from "./photo-index.ts";
 import { site } from "./site.ts";
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 const text = z.string().trim().min(1, "must not be empty");
 const paragraphs = z.array(text).min(1, "needs at least one paragraph");
 const list = z.array(text).min(1, "needs at least one item");
@@ -68,7 +69,6 @@ const sectionShape = Object.fromEntries(
 
 export const CaseStudySchema = z
   .strictObject({
-    slug,
     title: text,
     /** One or two sentences: the card's and the page's description. */
     summary: text,
@@ -95,13 +95,10 @@ export const CaseStudySchema = z
     message: "needs at least four sections",
     path: ["sections"],
   });
-export type CaseStudyInput = z.input<typeof CaseStudySchema>;
-export type CaseStudy = z.output<typeof CaseStudySchema>;
 
 // -------------------------------------------------------------------- services
 
 export const ServiceSchema = z.strictObject({
-  id: z.enum(SERVICE_IDS),
   /** Position in menus and on the home page, 1 first. */
   order: z.number().int().min(1).max(6),
   title: text,
@@ -115,14 +112,11 @@ export const ServiceSchema = z.strictObject({
   image: ImageSchema,
   cardImage: ImageSchema,
 });
-export type ServiceInput = z.input<typeof ServiceSchema>;
-export type Service = z.output<typeof ServiceSchema>;
 
 // ------------------------------------------------------------------------ jobs
 
 export const JobSchema = z
   .strictObject({
-    slug,
     title: text,
     /** Which list it appears in. */
     category: z.enum(["vlsi", "software-embedded"]),
@@ -142,20 +136,12 @@ export const JobSchema = z
       })
       .min(2, "needs two or three skills")
       .max(3, "must name at most three skills: the card shows the ones that set the job apart"),
-    /**
-     * Its place in every openings list, 1 first; unique across all jobs (the content
-     * check names both files when two share one). Gaps are fine: 10, 20, 30 leaves room.
-     */
-    listOrder: z
-      .number({ error: "must be a whole number above 0: the job's place in the openings lists, 1 first" })
-      .int("must be a whole number")
-      .positive("must be 1 or more"),
     /** Where the job is; the company's office (site.ts) when the file leaves it out. */
     location: z
       .strictObject({ city: text, region: text, country: z.literal("IN") })
       .default(() => ({ city: site.address.locality, region: site.address.region, country: site.address.country })),
     experienceYears: z.strictObject({ min: z.number().int().min(0), max: z.number().int().max(40) }),
-    /** The key of a profile in education.ts; the loader puts that profile's degrees on the job. */
+    /** The key of a profile in education.yaml; the loader puts that profile's degrees on the job. */
     educationProfile: slug,
     areasOfExpertise: list,
     /** Paragraphs shown on the page and sent to search engines. */
@@ -163,7 +149,10 @@ export const JobSchema = z
     responsibilities: list,
     employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]),
     datePosted: isoDate,
+    /** Its last day: the first build after it leaves the opening off the site (common/build-date.ts). */
     validThrough: isoDate,
+    /** Closed before its last day: off the site at the next build, its file kept. */
+    closed: z.boolean().optional(),
     metaDescription: text.max(160, "must be at most 160 characters"),
   })
   .refine((j) => j.experienceYears.min <= j.experienceYears.max, {
@@ -174,11 +163,9 @@ export const JobSchema = z
     message: "must be after datePosted",
     path: ["validThrough"],
   });
-export type JobInput = z.input<typeof JobSchema>;
 
-/** education.ts: the preferred degrees of jobs, by profile name (a job's `educationProfile`). */
+/** education.yaml: the preferred degrees of jobs, by profile name (a job's `educationProfile`). */
 export const EducationProfilesSchema = z.record(slug, list);
-export type EducationProfilesInput = z.input<typeof EducationProfilesSchema>;
 
 // ---------------------------------------------------------------- people & art
 
@@ -192,13 +179,10 @@ export const TestimonialSchema = z.strictObject({
   portrait: ImageSchema.optional(),
   sample,
 });
-export type TestimonialInput = z.input<typeof TestimonialSchema>;
 
 export const PartnerSchema = z.strictObject({ name: text, logo: ImageSchema, sample });
-export type PartnerInput = z.input<typeof PartnerSchema>;
 
 export const GalleryImageSchema = z.strictObject({ image: ImageSchema, caption: text, sample });
-export type GalleryImageInput = z.input<typeof GalleryImageSchema>;
 
 export const PressItemSchema = z.strictObject({
   image: ImageSchema,
@@ -221,10 +205,20 @@ export const PressItemSchema = z.strictObject({
     .optional(),
   sample,
 });
-export type PressItemInput = z.input<typeof PressItemSchema>;
 
 export const MetricSchema = z.strictObject({ label: text, value: z.number().int().positive() });
-export type MetricInput = z.input<typeof MetricSchema>;
+
+/**
+ * order.yaml: the order in which the site lists openings, testimonials, gallery pictures
+ * and partner marks, by file name, as editors arrange them. An item not named comes after
+ * those that are, by file name; a name without its file is passed over (the check warns).
+ */
+export const OrderSchema = z.strictObject({
+  openings: z.array(slug),
+  testimonials: z.array(slug),
+  gallery: z.array(slug),
+  partners: z.array(slug),
+});
 
 // ----------------------------------------------------------------------- pages
 
@@ -241,7 +235,6 @@ export const HomePageSchema = z.strictObject({
   partnersIntro: text,
   servicesIntro: text,
 });
-export type HomePageInput = z.input<typeof HomePageSchema>;
 
 export const AboutPageSchema = z.strictObject({
   metaDescription: text.max(160),
@@ -255,7 +248,6 @@ export const AboutPageSchema = z.strictObject({
   vision: TitledText,
   goal: TitledText,
 });
-export type AboutPageInput = z.input<typeof AboutPageSchema>;
 
 export const LifePageSchema = z.strictObject({
   metaDescription: text.max(160),
@@ -267,7 +259,6 @@ export const LifePageSchema = z.strictObject({
   workEnvironment: TitledText,
   benefits: z.strictObject({ heading: text, items: list }),
 });
-export type LifePageInput = z.input<typeof LifePageSchema>;
 
 export const PrivacyPageSchema = z.strictObject({
   /** Stored with every application's consent; change it whenever the notice changes. */
@@ -289,4 +280,3 @@ export const PrivacyPageSchema = z.strictObject({
     )
     .min(1),
 });
-export type PrivacyPageInput = z.input<typeof PrivacyPageSchema>;

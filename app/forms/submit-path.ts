@@ -12,6 +12,7 @@
  * Without JavaScript the browser posts to the server action directly (server build), or
  * the page offers e-mail instead of a form that cannot work (static build).
  */
+import { isRouteErrorResponse } from "react-router";
 import type { FormReply } from "./reply.ts";
 
 /** What a route's clientAction receives that a form's client action needs. */
@@ -22,7 +23,10 @@ export async function postToServer(serverAction: () => Promise<unknown>, failure
   try {
     return (await serverAction()) as FormReply;
   } catch (error) {
-    // Our server answers every refusal as data; a throw means the post never reached it.
+    // Our server answers every refusal as data, but for an application to an opening that
+    // has closed: that is its own screen (410, app/root.tsx). Any other throw means the
+    // post never reached it.
+    if (isRouteErrorResponse(error) && error.status === 410) throw error;
     console.error("The form could not be sent:", error);
     return { result: { ok: false, message: failure } };
   }

@@ -30,7 +30,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export function loader() {
-  // content.jobs is in listOrder, as every openings list shows them.
+  // content.jobs is in the company's order (order.yaml), as every openings list shows them.
   return {
     jobs: content.jobs.map(toJobCard),
   };

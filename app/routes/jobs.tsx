@@ -48,7 +48,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
   const { careers } = SECTION_CRUMBS;
   const crumbs =
     list.path === careers.path ? trailTo(careers) : trailTo(careers, { name: list.title, path: list.path });
-  // content.jobs is in listOrder, so every list keeps that order.
+  // content.jobs is in the company's order (order.yaml), so every list keeps it.
   const jobs = content.jobs.filter((j) => j.category === list.category).map(toJobCard);
   const teams = TEAM_LISTS.map(({ category, label, path }) => ({
     label,

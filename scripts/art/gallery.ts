@@ -97,7 +97,7 @@ function floral(cx: number, cy: number, R: number, colors: string[], squash = 0.
 }
 
 // ------------------------------------------------------------------ scenes
-// In the order of app/content/gallery.ts; each matches the alt text there.
+// One a picture of app/content/gallery/ (gallery-01.svg …), each matching its alt text there.
 
 /** A raised glass in a hand at (x, y). */
 const glass = (x: number, y: number) =>

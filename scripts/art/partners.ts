@@ -1,11 +1,11 @@
 /**
  * Partner wordmarks (samples for invented companies): a simple geometric mark and the
  * name, in greys and indigo so the row reads as a calm partner strip. 240×96 each.
- * Names come from app/content/partners.ts when it exists (in its order), otherwise
- * from the list below.
+ * Names come from the files of app/content/partners/ (each logo's file from its src),
+ * otherwise from the list below.
  */
-import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { readRawContent } from "../build/content-files.ts";
 import { at, C, circle, g, path, range, rect, s, svg, text, textWidth } from "./core.ts";
 
 export const DEFAULT_PARTNERS = [
@@ -104,29 +104,27 @@ export function partnerSvg(name: string, i: number): string {
   return svg(240, 96, g(mark(a, b), s`transform="translate(16 28)"`) + body);
 }
 
-/** Names from app/content/partners.ts when that file exists, with the file each logo uses. */
-async function partnerNames(): Promise<{ name: string; file: string }[]> {
-  const content = join(import.meta.dirname, "..", "..", "app", "content", "partners.ts");
+/** Names from the files of app/content/partners/, with the file each logo uses. */
+function partnerNames(): { name: string; file: string }[] {
   const fallback = DEFAULT_PARTNERS.map((name, i) => ({ name, file: `partner-${String(i + 1).padStart(2, "0")}.svg` }));
-  if (!existsSync(content)) return fallback;
+  let partners: { name?: unknown; logo?: { src?: unknown } }[];
   try {
-    const mod = (await import(content)) as { default?: unknown };
-    const list = Array.isArray(mod.default) ? (mod.default as { name?: unknown; logo?: { src?: unknown } }[]) : [];
-    const out = list.flatMap((p, i) => {
-      if (typeof p.name !== "string") return [];
-      const src = typeof p.logo?.src === "string" ? p.logo.src : "";
-      const m = /\/images\/partners\/(partner-\d{2}\.svg)$/.exec(src);
-      return [{ name: p.name, file: m?.[1] ?? `partner-${String(i + 1).padStart(2, "0")}.svg` }];
-    });
-    return out.length ? out : fallback;
+    partners = Object.values(readRawContent(join(import.meta.dirname, "..", "..", "app", "content")).partners) as never;
   } catch {
     return fallback;
   }
+  const out = partners.flatMap((p, i) => {
+    if (typeof p.name !== "string") return [];
+    const src = typeof p.logo?.src === "string" ? p.logo.src : "";
+    const m = /\/images\/partners\/(partner-\d{2}\.svg)$/.exec(src);
+    return [{ name: p.name, file: m?.[1] ?? `partner-${String(i + 1).padStart(2, "0")}.svg` }];
+  });
+  return out.length ? out : fallback;
 }
 
 export async function partnerFiles(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  const names = await partnerNames();
+  const names = partnerNames();
   // always make the 18 files the content table lists, even if the content names fewer
   for (const i of range(18)) {
     const file = `partner-${String(i + 1).padStart(2, "0")}.svg`;

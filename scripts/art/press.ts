@@ -1,8 +1,8 @@
 /**
- * Press and media pictures (samples), 1200×800, in the order of app/content/press.ts and
+ * Press and media pictures (samples), 1200×800, one a file of app/content/press/ and
  * matching the alt text there: a magazine spread, an expo booth, an award, a campus
  * registration desk, a stage talk, a newspaper page, a handshake, a panel and a ribbon
- * cutting. Publication names are the invented sources from that file.
+ * cutting. Publication names are the invented sources in those files.
  */
 import { markBody } from "./brand.ts";
 import {

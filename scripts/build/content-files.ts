@@ -1,49 +1,42 @@
 /**
- * Reads the content modules from disk (for scripts that run outside Vite), in the same
+ * Reads the content files from disk (for scripts that run outside Vite), in the same
  * shape the site's catalog builds with import.meta.glob, with the photographs they name
  * encoded as the build encodes them (scripts/build/photos/).
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { CONTENT_LAYOUT, type Content, loadContent, type RawContent, type RawModules } from "../../app/content/load.ts";
+import { byPart, CONTENT_LAYOUT, type Content, loadContent, type RawContent } from "../../app/content/load.ts";
+import { parseYamlFiles } from "../../app/content/yaml-files.ts";
+import { readBuildDate } from "../../common/build-date.ts";
 import { buildPhotos, photoCacheDir, photoSrcs } from "./photos/catalog.ts";
 
-/** Counts fresh reads, so each one asks for a URL not seen before. */
-let reads = 0;
-
-async function importModules(contentDir: string, entry: string, fresh: boolean): Promise<RawModules> {
+/** The files of one entry of CONTENT_LAYOUT (a folder's files, or the one file), with their text. */
+function readTexts(contentDir: string, entry: string): Record<string, string> {
   const files = entry.endsWith("/")
-    ? readdirSync(join(contentDir, entry))
-        .filter((f) => f.endsWith(".ts"))
-        .map((f) => entry + f)
+    ? readdirSync(join(contentDir, entry), { withFileTypes: true })
+        .filter((f) => f.isFile())
+        .map((f) => entry + f.name)
     : existsSync(join(contentDir, entry))
       ? [entry]
       : [];
-  const modules: RawModules = {};
-  for (const file of files) {
-    // A query makes the module loader read the file again (the dev server after an edit).
-    // Not `?t=`: Vite, which runs the tests' imports, takes that for its own and drops it.
-    const url = pathToFileURL(join(contentDir, file)).href + (fresh ? `?read=${++reads}` : "");
-    const mod = (await import(url)) as { default: unknown };
-    modules[file] = mod.default;
-  }
-  return modules;
+  return Object.fromEntries(files.map((file) => [file, readFileSync(join(contentDir, file), "utf8")]));
 }
 
-/** The content files' default exports, unvalidated, by part. `fresh`: never from the module cache. */
-export async function readRawContent(contentDir: string, { fresh = false } = {}): Promise<RawContent> {
-  const raw = {} as RawContent;
-  for (const [key, entry] of Object.entries(CONTENT_LAYOUT) as [keyof RawContent, string][]) {
-    raw[key] = await importModules(contentDir, entry, fresh);
-  }
-  return raw;
+/** The content files' values, unvalidated, by part. Any file in a content folder is read, so a stray one is named. */
+export function readRawContent(contentDir: string): RawContent {
+  const texts: Record<string, string> = {};
+  for (const entry of Object.values(CONTENT_LAYOUT)) Object.assign(texts, readTexts(contentDir, entry));
+  return byPart(parseYamlFiles(texts));
 }
 
-/** The validated content; `fresh` reads every file again (a test that edits them between reads). */
-export async function readContent(contentDir: string, publicDir: string, { fresh = false } = {}): Promise<Content> {
-  const raw = await readRawContent(contentDir, { fresh });
+/** The validated content, from values read by readRawContent, as a build made now would load it. */
+export async function contentFrom(raw: RawContent, publicDir: string): Promise<Content> {
   // Scripts run from the project folder (npm run), which holds the cache.
   const photos = await buildPhotos(photoSrcs(raw), publicDir, photoCacheDir(process.cwd()));
-  return loadContent(raw, publicDir, photos.index);
+  return loadContent(raw, publicDir, { today: readBuildDate(process.env), photos: photos.index });
+}
+
+/** The validated content of the files under contentDir, as they are on disk now. */
+export async function readContent(contentDir: string, publicDir: string): Promise<Content> {
+  return contentFrom(readRawContent(contentDir), publicDir);
 }

@@ -104,7 +104,7 @@ const BROWSER_DRAWN = "\u2022";
 
 /**
  * Every character the site shows from its own source, and all of printable ASCII: the
- * text of the TypeScript under SOURCE_DIRS, the `content` of every stylesheet in app/,
+ * text of the TypeScript and YAML under SOURCE_DIRS, the `content` of every stylesheet in app/,
  * and what the browser draws itself.
  */
 export function siteCharacters(root: string): Set<number> {
@@ -116,7 +116,7 @@ export function siteCharacters(root: string): Set<number> {
       if (point >= 0x20) points.add(point);
     }
   };
-  for (const file of SOURCE_DIRS.flatMap((dir) => filesUnder(join(root, dir), /\.tsx?$/)))
+  for (const file of SOURCE_DIRS.flatMap((dir) => filesUnder(join(root, dir), /\.(tsx?|yaml)$/)))
     add(readFileSync(file, "utf8"));
   for (const file of filesUnder(join(root, "app"), /\.css$/)) add(cssContentText(readFileSync(file, "utf8")));
   add(BROWSER_DRAWN);

@@ -33,11 +33,11 @@ const TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", 
 
 const builds = new Map<string, Promise<PhotoBuild>>();
 
-function photoBuild(root: string, fresh: boolean): Promise<PhotoBuild> {
+function photoBuild(root: string): Promise<PhotoBuild> {
   let build = builds.get(root);
   if (!build) {
     build = (async () => {
-      const raw = await readRawContent(join(root, "app", "content"), { fresh });
+      const raw = readRawContent(join(root, "app", "content"));
       const result = await buildPhotos(photoSrcs(raw), join(root, "public"), photoCacheDir(root));
       if (result.photos.length > 0) console.log(describePhotoBuild(result));
       return result;
@@ -66,24 +66,20 @@ function invalidate(server: ViteDevServer): void {
 }
 
 export function photos(root: string): Plugin {
-  let dev = false;
   return {
     name: "blueberry-photos",
-    configResolved(config) {
-      dev = config.command === "serve";
-    },
     resolveId(id) {
       return id === PHOTOS_MODULE ? RESOLVED : undefined;
     },
     async load(id) {
       if (id !== RESOLVED) return undefined;
-      const { index } = await photoBuild(root, dev);
+      const { index } = await photoBuild(root);
       return `export default ${JSON.stringify(index)};`;
     },
     async generateBundle() {
       // Only the browser's half publishes files; the server's half reads the index.
       if (this.environment.config.consumer !== "client") return;
-      const { files } = await photoBuild(root, dev);
+      const { files } = await photoBuild(root);
       for (const [fileName, path] of files) {
         this.emitFile({ type: "asset", fileName, source: await readFile(path) });
       }
@@ -99,7 +95,7 @@ export function photos(root: string): Plugin {
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? "").split("?")[0] ?? "";
         if (!pathname.startsWith(`/${PHOTO_ASSET_DIR}/`)) return next();
-        photoBuild(root, true).then(({ files }) => {
+        photoBuild(root).then(({ files }) => {
           const path = files.get(pathname.slice(1));
           if (!path) return next();
           res.setHeader("Content-Type", TYPES[pathname.replace(/^.*\./, "")] ?? "application/octet-stream");

@@ -14,6 +14,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH } from "../../tests/support/chromium.ts";
+import { TEST_BUILD_DATE } from "../../tests/support/build-date.ts";
 import { findNginx } from "../../tests/support/nginx.ts";
 import { freePort } from "../../tests/support/processes.ts";
 import {
@@ -59,6 +60,10 @@ if (missing.length > 0) {
   for (const m of missing) console.error(`  - ${m}\n`);
   process.exit(1);
 }
+
+// Every build and check in the run counts the same day as today, one on which the content's
+// openings are open, so the suite does not change with the calendar (tests/support/build-date.ts).
+process.env.BUILD_DATE ||= TEST_BUILD_DATE;
 
 // The static test build names the stand-ins' origins, so their ports are chosen before it
 // and passed on to every later stage; free ones unless given (tests/support/static-env.ts).

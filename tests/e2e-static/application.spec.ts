@@ -10,7 +10,8 @@
  * machines cannot reach those services.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import privacy from "../../app/content/pages/privacy.ts";
+import { PrivacyPageSchema } from "../../app/content/schema.ts";
+import { contentFile } from "../support/content-files.ts";
 import { site } from "../../app/content/site.ts";
 import { HONEYPOT_FIELD } from "../../common/limits.ts";
 import {
@@ -22,6 +23,7 @@ import {
   APPLY_UPLOAD_FAILURE,
   CV_TOO_LARGE,
   CV_WRONG_TYPE,
+  OPENING_CLOSED,
 } from "../../app/forms/application/messages.ts";
 import type { StoredObject } from "../support/stand-ins/firebase-storage.ts";
 import {
@@ -33,6 +35,7 @@ import {
   fillApplication,
   filesForTests,
   JOB,
+  JOB_PATH,
   openApplication,
   PHONE,
   pdfBytes,
@@ -46,6 +49,8 @@ import {
   watchRequests,
 } from "./helpers.ts";
 import { EMAILJS_ORIGIN, PUBLIC } from "../support/static-env.ts";
+
+const privacy = contentFile("pages/privacy.yaml", PrivacyPageSchema);
 
 const standIns = withStandIns();
 
@@ -333,6 +338,34 @@ async function startSlowUpload(page: Page, tag: string) {
   const chunk = await standIns.storage.waitForRequest("resumable-upload");
   return { form, chunk };
 }
+
+test.describe("an opening that has left the site since its page was opened", () => {
+  test("'This Opening Has Closed' with the way to the openings; nothing is uploaded or sent", async ({ page }) => {
+    const v = visitor("apply-closed");
+    const form = await openApplication(page);
+    await fillApplication(form, v, cvFiles.kb200.path);
+    // A build since took the opening off the site: the host answers for its page as for any
+    // page it does not have (the request goes to a path the built site never had).
+    const gone = "/careers/jobs/vlsi/closed-since-the-page-was-opened";
+    const asked: string[] = [];
+    await page.route(
+      (url) => url.pathname === JOB_PATH,
+      (route) => {
+        if (route.request().method() !== "HEAD") return route.continue();
+        asked.push(route.request().url());
+        return route.continue({ url: new URL(gone, route.request().url()).href });
+      },
+    );
+    await submitButton(form).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "This Opening Has Closed" })).toBeVisible();
+    await expect(page.getByText(OPENING_CLOSED)).toBeVisible();
+    await expect(page.getByRole("link", { name: "See current openings" })).toHaveAttribute("href", "/careers/jobs");
+    expect(asked, "the page asked the host for the opening's page once").toHaveLength(1);
+    expect(storageCalls(standIns.storage), "nothing uploaded").toEqual([]);
+    expect(standIns.emailjs.received, "nothing sent").toEqual([]);
+  });
+});
 
 test.describe("Cancel during an upload", () => {
   test("the labelled progress bar shows; Cancel stops the upload with no line, and nothing is stored or mailed", async ({

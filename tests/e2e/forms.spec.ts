@@ -7,12 +7,13 @@
  * Every test uses its own visitor (unique name and e-mail address), so tests can run in
  * parallel and find their own rows and mail.
  */
-import { expect, type Page, type Request, test } from "@playwright/test";
-import privacy from "../../app/content/pages/privacy.ts";
+import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
+import { PrivacyPageSchema } from "../../app/content/schema.ts";
+import { contentFile } from "../support/content-files.ts";
 import { site } from "../../app/content/site.ts";
 import { brochureMessage } from "../../common/brochure-request.ts";
 import { DEFAULT_SITE_URL } from "../../common/defaults.ts";
-import { CONSENT_REQUIRED } from "../../app/forms/application/messages.ts";
+import { CONSENT_REQUIRED, OPENING_CLOSED } from "../../app/forms/application/messages.ts";
 import { MESSAGE_REQUIRED } from "../../app/forms/contact/messages.ts";
 import { EMAIL_REQUIRED, NAME_REQUIRED, PHONE_REQUIRED } from "../../app/forms/messages.ts";
 import {
@@ -34,6 +35,8 @@ import { type Mail, mailFor, mailMentioning } from "./helpers/mailbox.ts";
 import { postgresProblem, shownUrl, throwawaySchema } from "./helpers/postgres.ts";
 import { type Site, startSite } from "../support/site-server.ts";
 import { closeTestStore, submissionsFrom, testStore } from "./helpers/store.ts";
+
+const privacy = contentFile("pages/privacy.yaml", PrivacyPageSchema);
 
 // The exact texts the company chose.
 const CONTACT_SUCCESS = "Email has been sent successfully!";
@@ -393,16 +396,21 @@ test.describe("the minimum fill time (MIN_FILL_SECONDS=2) and the visitor's cloc
   });
 });
 
+/** The job page, hydrated, with its 'Apply' dialog opened: the application form. */
+async function openApplyDialog(page: Page): Promise<Locator> {
+  await page.goto(JOB_PATH);
+  const form = applyForm(page);
+  await hydrated(form);
+  await page.getByRole("button", { name: "Apply now" }).click();
+  return form;
+}
+
 test.describe("job application (JavaScript on)", () => {
   test("an application is sent: sending state, success, form reset, stored with its CV and mailed", async ({
     page,
   }) => {
     const v = visitor("apply");
-    await page.goto(JOB_PATH);
-    const form = applyForm(page);
-    await hydrated(form);
-
-    await page.getByRole("button", { name: "Apply now" }).click();
+    const form = await openApplyDialog(page);
     const dialog = page.getByRole("dialog", { name: "Apply" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(JOB.title);
@@ -434,10 +442,7 @@ test.describe("job application (JavaScript on)", () => {
     page,
   }) => {
     const v = visitor("erase");
-    await page.goto(JOB_PATH);
-    const form = applyForm(page);
-    await hydrated(form);
-    await page.getByRole("button", { name: "Apply now" }).click();
+    const form = await openApplyDialog(page);
     await fillApplication(form, v, cvFiles.small.path);
     await form.getByRole("button", { name: /^Submit/ }).click();
     await expect(statusOf(form)).toHaveText(APPLY_SUCCESS);
@@ -479,10 +484,7 @@ test.describe("job application (JavaScript on)", () => {
     page,
   }) => {
     const v = visitor("oversize");
-    await page.goto(JOB_PATH);
-    const form = applyForm(page);
-    await hydrated(form);
-    await page.getByRole("button", { name: "Apply now" }).click();
+    const form = await openApplyDialog(page);
     const posts = watchPosts(page);
 
     await fillApplication(form, v, cvFiles.over.path);
@@ -513,10 +515,7 @@ test.describe("job application (JavaScript on)", () => {
 
   test("the consent is required", async ({ page }) => {
     const v = visitor("consent");
-    await page.goto(JOB_PATH);
-    const form = applyForm(page);
-    await hydrated(form);
-    await page.getByRole("button", { name: "Apply now" }).click();
+    const form = await openApplyDialog(page);
     const posts = watchPosts(page);
     await fillApplication(form, v, cvFiles.small.path);
     await form.getByRole("checkbox").uncheck();
@@ -569,10 +568,7 @@ test.describe("when the post itself fails (the form's failure line, not the erro
 
   test("application, network error: 'Oops! Encountered an error while submitting!', input kept", async ({ page }) => {
     const v = visitor("apply-broken");
-    await page.goto(JOB_PATH);
-    const form = applyForm(page);
-    await hydrated(form);
-    await page.getByRole("button", { name: "Apply now" }).click();
+    const form = await openApplyDialog(page);
     await fillApplication(form, v, cvFiles.small.path);
     await breakDataPost(page, "network error");
     const submit = form.getByRole("button", { name: /^Submit/ });
@@ -585,6 +581,64 @@ test.describe("when the post itself fails (the form's failure line, not the erro
     await expect(form.getByLabel("Name", { exact: true })).toHaveValue(v.name);
     await expect(form.getByLabel(/^Comment/)).toHaveValue(v.comment);
     expect(await submissionsFrom(v.email), "nothing reached the store").toHaveLength(0);
+  });
+});
+
+/**
+ * A build since the page was opened took the opening off the site. The built site here
+ * has every opening, so the post goes on the wire to a path the site never had, and the
+ * server answers it as it answers one that closed.
+ */
+async function openingClosedSincePageOpened(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith(JOB_PATH),
+    (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      return route.continue({ url: route.request().url().replace(JOB.slug, "closed-since-the-page-was-opened") });
+    },
+  );
+}
+
+async function expectOpeningClosedScreen(page: Page, v: Visitor): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1, name: "This Opening Has Closed" })).toBeVisible();
+  await expect(page.getByText(OPENING_CLOSED)).toBeVisible();
+  await expect(page.getByRole("link", { name: "See current openings" })).toHaveAttribute("href", "/careers/jobs");
+  await expect(page.getByRole("link", { name: `Write to ${CAREERS_INBOX}` })).toHaveAttribute(
+    "href",
+    `mailto:${CAREERS_INBOX}`,
+  );
+  expect(await submissionsFrom(v.email), "nothing stored").toHaveLength(0);
+}
+
+test.describe("an application to an opening that closed while its page was open", () => {
+  test("JavaScript on: the screen says it has closed and shows the way to the openings; nothing is stored", async ({
+    page,
+  }) => {
+    const v = visitor("apply-closed");
+    const form = await openApplyDialog(page);
+    await fillApplication(form, v, cvFiles.small.path);
+    await openingClosedSincePageOpened(page);
+    await form.getByRole("button", { name: /^Submit/ }).click();
+    await expectOpeningClosedScreen(page, v);
+  });
+
+  test("without JavaScript: the same screen, with status 410", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      const v = visitor("nojs-apply-closed");
+      await page.goto(`${JOB_PATH}#apply`);
+      await fillApplication(applyForm(page), v, cvFiles.small.path);
+      await openingClosedSincePageOpened(page);
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await applyForm(page)
+        .getByRole("button", { name: /^Submit/ })
+        .click();
+      expect((await answer).status()).toBe(410);
+      await expectOpeningClosedScreen(page, v);
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -5,9 +5,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { slidesInView } from "./helpers/slider.ts";
-import gallery from "../../app/content/gallery.ts";
-import home from "../../app/content/pages/home.ts";
+import { GalleryImageSchema, HomePageSchema } from "../../app/content/schema.ts";
+import { contentFile, contentInOrder } from "../support/content-files.ts";
 import { CONTENT_COUNTS, HOME_METRICS, JOB_PATHS, openPage } from "./support/site.ts";
+
+const gallery = contentInOrder("gallery", "gallery", GalleryImageSchema).map(({ value }) => value);
+const home = contentFile("pages/home.yaml", HomePageSchema);
 
 test.describe("life gallery", () => {
   test("every gallery picture; the first opens enlarged and closes by button, Escape and backdrop", async ({

@@ -37,8 +37,8 @@ beforeAll(async () => {
   mkdirSync("tests/.tmp", { recursive: true });
   brokenCopy = mkdtempSync(join(resolve("tests/.tmp"), "content-cli-"));
   cpSync("app/content", brokenCopy, { recursive: true });
-  const service = join(brokenCopy, "services/fpga-design.ts");
-  writeFileSync(service, readFileSync(service, "utf8").replace(/title: "[^"]+"/, 'title: ""'));
+  const service = join(brokenCopy, "services/fpga-design.yaml");
+  writeFileSync(service, readFileSync(service, "utf8").replace(/^title: .*$/m, 'title: ""'));
   // Content and public files where the first testimonial's portrait is a JPEG cut in half.
   damagedPhotoCopy = mkdtempSync(join(resolve("tests/.tmp"), "content-cli-photo-"));
   cpSync("app/content", join(damagedPhotoCopy, "content"), { recursive: true });
@@ -46,14 +46,14 @@ beforeAll(async () => {
   const jpeg = await makePhoto({ width: 400, height: 300, format: "jpeg", seed: 21 });
   mkdirSync(join(damagedPhotoCopy, "public/images/photos"), { recursive: true });
   writeFileSync(join(damagedPhotoCopy, "public/images/photos/half.jpg"), jpeg.subarray(0, jpeg.length / 2));
-  const testimonials = join(damagedPhotoCopy, "content/testimonials.ts");
-  const source = readFileSync(testimonials, "utf8");
+  const testimonial = join(damagedPhotoCopy, "content/testimonials/priya-raghavan.yaml");
+  const source = readFileSync(testimonial, "utf8");
   const withPortrait = source.replace(
-    "featured: true,",
-    'featured: true,\n    portrait: { src: "/images/photos/half.jpg", alt: "Priya at her desk" },',
+    "featured: true\n",
+    "featured: true\nportrait:\n  src: /images/photos/half.jpg\n  alt: Priya at her desk\n",
   );
   expect(withPortrait).not.toBe(source);
-  writeFileSync(testimonials, withPortrait);
+  writeFileSync(testimonial, withPortrait);
 });
 afterAll(() => {
   rmSync(brokenCopy, { recursive: true, force: true });
@@ -78,7 +78,7 @@ describe.concurrent("the content commands", { timeout: 60_000 }, () => {
       "public",
     ]);
     expect(status).toBe(1);
-    expect(stderr).toContain("app/content/services/fpga-design.ts");
+    expect(stderr).toContain("app/content/services/fpga-design.yaml");
     expect(stderr).toContain('field "title"');
   });
 
@@ -90,8 +90,8 @@ describe.concurrent("the content commands", { timeout: 60_000 }, () => {
       join(damagedPhotoCopy, "public"),
     ]);
     expect(status).toBe(1);
-    expect(stderr).toContain("Content error in app/content/testimonials.ts:");
-    expect(stderr).toMatch(/field "0\.portrait\.src": file public\/images\/photos\/half\.jpg is damaged or truncated/);
+    expect(stderr).toContain("Content error in app/content/testimonials/priya-raghavan.yaml:");
+    expect(stderr).toMatch(/field "portrait\.src": file public\/images\/photos\/half\.jpg is damaged or truncated/);
   });
 
   it("npm run check:launch reports the content and fails while any sample remains", async () => {
@@ -101,6 +101,6 @@ describe.concurrent("the content commands", { timeout: 60_000 }, () => {
     );
     expect(status).toBe(1);
     expect(stderr).toMatch(/Not ready for launch: \d+ sample items/);
-    expect(stderr).toContain("partners.ts: partner");
+    expect(stderr).toContain("partners/: partner");
   });
 });

@@ -11,7 +11,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import evBatteryManagementBoard from "../../app/content/case-studies/ev-battery-management-board.ts";
+import { CaseStudySchema } from "../../app/content/schema.ts";
+import { contentFile } from "../support/content-files.ts";
 import { prerenderPaths } from "../../app/content/paths.ts";
 import { STATIC_DIR } from "../support/static-env.ts";
 import { BUILD_DIR, ROOT } from "../support/site-server.ts";
@@ -84,6 +85,7 @@ function markedParts(markup: string, kind: string): number {
 }
 
 describe("the battery-management case study's art", () => {
+  const evBatteryManagementBoard = contentFile("case-studies/ev-battery-management-board.yaml", CaseStudySchema);
   const copy = JSON.stringify(evBatteryManagementBoard);
   const markup = readFileSync(join(ROOT, "public", evBatteryManagementBoard.image.src), "utf8");
 

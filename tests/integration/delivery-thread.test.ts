@@ -159,13 +159,16 @@ describe("startDelivery", () => {
       })();
       await new Promise<void>((resolve) => setTimeout(resolve, 300)); // Long enough to be judged busy.
       delivery.kick();
+      // Mail still goes while visitors come first (on a loaded machine the first pass may
+      // take a while to start, so the window is measured from the first mail).
+      await until("a first mail while visitors keep this thread busy", () => (written() > 0 ? true : undefined));
+      const firstSeen = written();
       await new Promise<void>((resolve) => setTimeout(resolve, 1500));
-      const duringBurst = written();
+      const duringBurst = written() - firstSeen;
       busy = false;
       await visitors;
       // 20 a second while busy: about 30 in 1.5 s. At full speed the thread writes all 200
       // in well under a second.
-      expect(duringBurst, "mail still goes while visitors come first").toBeGreaterThan(0);
       expect(duringBurst, "mail gave way to the visitors").toBeLessThan(MAILS / 2);
       const calmAt = performance.now();
       await until("every mail once this thread is calm", () => (written() === MAILS ? true : undefined));

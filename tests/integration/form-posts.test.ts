@@ -6,7 +6,8 @@
 import { createHash } from "node:crypto";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import privacy from "../../app/content/pages/privacy.ts";
+import { PrivacyPageSchema } from "../../app/content/schema.ts";
+import { contentFile } from "../support/content-files.ts";
 import {
   APPLY_SUCCESS,
   CONSENT_REQUIRED,
@@ -14,6 +15,7 @@ import {
   CV_REQUIRED,
   CV_TOO_LARGE,
   CV_WRONG_TYPE,
+  OPENING_CLOSED,
 } from "../../app/forms/application/messages.ts";
 import { CONTACT_SUCCESS, MESSAGE_REQUIRED, MESSAGE_TOO_LONG } from "../../app/forms/contact/messages.ts";
 import {
@@ -41,6 +43,8 @@ import {
   visibleText,
 } from "./helpers/http.ts";
 import { type Site, startSites } from "../support/site-server.ts";
+
+const privacy = contentFile("pages/privacy.yaml", PrivacyPageSchema);
 
 // Exact texts of the server's own refusals (app/forms/action-steps.server.ts).
 const CROSS_ORIGIN = "This form can only be sent from our own website. Please open the page again and resend it.";
@@ -251,6 +255,19 @@ describe("a valid application", () => {
 // ── Refusals ─────────────────────────────────────────────────────────────────────────
 
 describe("refused with a clear message, nothing stored", () => {
+  it("an application to an opening that has left the site (its page opened before the build that closed it): 410 'This Opening Has Closed', with the way to the openings", async () => {
+    const closed = "/careers/jobs/vlsi/closed-since-the-page-was-opened";
+    const answer = await refused(() =>
+      postMultipart(`${site.origin}${closed}`, applicationFields(), pdf(), sameOrigin(site)).then((a) =>
+        keep("application to a closed opening", a),
+      ),
+    );
+    expectSees(answer, 410, "This Opening Has Closed", OPENING_CLOSED, "See current openings");
+    expect(answer.body).toContain('href="/careers/jobs"');
+    // The page itself is gone like any unknown one.
+    expect((await send(`${site.origin}${closed}`)).status).toBe(404);
+  });
+
   it("contact form with every field empty: 400 and each field's required message", async () => {
     const answer = await refused(() =>
       contact(contactFields({ name: "", email: "", phoneCountry: "IN", phone: "", message: "" })),

@@ -109,20 +109,24 @@ beforeAll(async () => {
     originalBytes[file.replace(/^public/, "")] = bytes.length;
   }
   edit(
-    "app/content/testimonials.ts",
-    'name: "Priya Raghavan",',
-    'name: "Priya Raghavan",\n    portrait: { src: "/images/testimonials/priya.jpg", alt: "Priya Raghavan" },',
+    "app/content/testimonials/priya-raghavan.yaml",
+    "name: Priya Raghavan\n",
+    "name: Priya Raghavan\nportrait:\n  src: /images/testimonials/priya.jpg\n  alt: Priya Raghavan\n",
   );
   edit(
-    "app/content/testimonials.ts",
-    'name: "Arjun Menon",',
-    'name: "Arjun Menon",\n    portrait: { src: "/images/testimonials/arjun.png", alt: "Arjun Menon" },',
+    "app/content/testimonials/arjun-menon.yaml",
+    "name: Arjun Menon\n",
+    "name: Arjun Menon\nportrait:\n  src: /images/testimonials/arjun.png\n  alt: Arjun Menon\n",
   );
-  edit("app/content/gallery.ts", '"/images/gallery/gallery-01.svg"', '"/images/gallery/lab-bench.jpg"');
   edit(
-    "app/content/case-studies/hevc-decoder-ip-verification.ts",
-    '"/images/case-studies/hevc-decoder-ip-verification.svg"',
-    '"/images/case-studies/hevc-lab.jpg"',
+    "app/content/gallery/board-bring-up-on-the-lab-bench.yaml",
+    "/images/gallery/gallery-01.svg",
+    "/images/gallery/lab-bench.jpg",
+  );
+  edit(
+    "app/content/case-studies/hevc-decoder-ip-verification.yaml",
+    "/images/case-studies/hevc-decoder-ip-verification.svg",
+    "/images/case-studies/hevc-lab.jpg",
   );
   const env: NodeJS.ProcessEnv = { ...process.env, BUILD_DIR: "build", FORCE_COLOR: "0" };
   delete env.BUILD_TARGET;

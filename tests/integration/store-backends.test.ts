@@ -8,7 +8,8 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import privacy from "../../app/content/pages/privacy.ts";
+import { PrivacyPageSchema } from "../../app/content/schema.ts";
+import { contentFile } from "../support/content-files.ts";
 import { CONTACT_SUCCESS } from "../../app/forms/contact/messages.ts";
 import { NAME_REQUIRED } from "../../app/forms/messages.ts";
 import { openStore } from "../../server/submissions/store.ts";
@@ -17,6 +18,8 @@ import { applicationFields, contactFields, SENT_BY_SCRIPT } from "./helpers/form
 import { JOB_PATH, JOB_SLUG, pdfBytes, postForm, postMultipart, send, visibleText } from "./helpers/http.ts";
 import { createSchema, postgresAvailable, type ThrowawaySchema } from "./helpers/postgres.ts";
 import { type Site, startSite } from "../support/site-server.ts";
+
+const privacy = contentFile("pages/privacy.yaml", PrivacyPageSchema);
 
 const pgReady = await postgresAvailable("PostgreSQL store integration tests (store-backends.test.ts)");
 

@@ -8,10 +8,13 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CASE_STUDY_SECTIONS, SERVICE_IDS, SERVICE_TITLES } from "~/content/constants";
 import { slugsIn } from "~/content/paths";
-import dftEngineer from "~/content/jobs/dft-engineer-all-levels";
-import { type Content, ContentError, sampleItems } from "~/content/load";
-import { JobSchema } from "~/content/schema";
-import { readContent } from "../../scripts/build/content-files.ts";
+import { type Content, ContentError, loadContent, sampleItems, staleOrderNames } from "~/content/load";
+import { JobSchema, OrderSchema } from "~/content/schema";
+import { parseYamlFile } from "~/content/yaml-files";
+import { readContent, readRawContent } from "../../scripts/build/content-files.ts";
+import { companyDate, readBuildDate } from "../../common/build-date.ts";
+import { SettingsError } from "../../common/settings.ts";
+import { contentFile } from "../support/content-files.ts";
 
 let content: Content;
 beforeAll(async () => {
@@ -91,15 +94,16 @@ describe("jobs", () => {
   });
 
   it("are at the office unless the file names another place", () => {
+    const file = "jobs/dft-engineer-all-levels.yaml";
+    const dftEngineer = parseYamlFile(file, readFileSync(join("app/content", file), "utf8")) as object;
     const hyderabad = { city: "Hyderabad", region: "Telangana", country: "IN" } as const;
     expect(JobSchema.parse(dftEngineer).location).toEqual({ city: "Bengaluru", region: "Karnataka", country: "IN" });
     expect(JobSchema.parse({ ...dftEngineer, location: hyderabad }).location).toEqual(hyderabad);
   });
 
-  it("are listed in the company's order, set by each file's listOrder", () => {
-    const orders = content.jobs.map((j) => j.listOrder);
-    expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    expect(new Set(content.jobs.map((j) => j.listOrder)).size).toBe(content.jobs.length);
+  it("are listed in the company's order, as order.yaml names them", () => {
+    const named = contentFile("order.yaml", OrderSchema).openings;
+    expect(content.jobs.map((j) => j.slug)).toEqual(named);
   });
 
   it("each name a team and key skills that set them apart: no two jobs share both", () => {
@@ -112,6 +116,62 @@ describe("jobs", () => {
       const education = job.preferredEducation.join(" ");
       if (job.slug === "rtl-asic-engineer-all-levels") expect(education).toMatch(/any/i);
       else expect(education).toMatch(/B\.?Tech|M\.?Tech/);
+    }
+  });
+});
+
+describe("an opening leaves the site when it closes", () => {
+  const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+  it("after its validThrough, by the build's date: open on its last day, gone from the lists and the pages the day after", () => {
+    const raw = readRawContent(resolve("app/content"));
+    const openOn = (today: string) => loadContent(raw, resolve("public"), { today }).jobs.map((j) => j.slug);
+    for (const job of content.jobs) {
+      expect(openOn(job.validThrough), job.slug).toContain(job.slug);
+      expect(slugsIn("jobs", job.validThrough), job.slug).toContain(job.slug);
+      expect(openOn(dayAfter(job.validThrough)), job.slug).not.toContain(job.slug);
+      expect(slugsIn("jobs", dayAfter(job.validThrough)), job.slug).not.toContain(job.slug);
+    }
+    const afterAll = dayAfter(
+      content.jobs
+        .map((j) => j.validThrough)
+        .sort()
+        .at(-1) ?? "",
+    );
+    expect(loadContent(raw, resolve("public"), { today: afterAll }).closedJobs).toBe(content.jobs.length);
+  });
+
+  it("marked closed: gone from the lists and the pages at the next build, its file kept and still checked", async () => {
+    mkdirSync("tests/.tmp", { recursive: true });
+    const dir = mkdtempSync(join(resolve("tests/.tmp"), "content-closed-"));
+    try {
+      cpSync("app/content", dir, { recursive: true });
+      const file = join(dir, "jobs/dft-engineer-all-levels.yaml");
+      writeFileSync(file, `${readFileSync(file, "utf8")}closed: true\n`);
+      const closedContent = await readContent(dir, resolve("public"));
+      expect(closedContent.jobs.map((j) => j.slug)).not.toContain("dft-engineer-all-levels");
+      expect(closedContent.jobs).toHaveLength(content.jobs.length - 1);
+      expect(closedContent.closedJobs).toBe(1);
+      const today = readBuildDate(process.env);
+      expect(slugsIn("jobs", today, dir)).not.toContain("dft-engineer-all-levels");
+      expect(slugsIn("jobs", today, dir)).toHaveLength(content.jobs.length - 1);
+      // Closed is not unchecked: a closed opening with a broken field still fails the check.
+      writeFileSync(file, readFileSync(file, "utf8").replace(/^team: .*$/m, 'team: ""'));
+      await expect(readContent(dir, resolve("public"))).rejects.toThrow('field "team"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("BUILD_DATE is a date written YYYY-MM-DD; unset, it is the day in Bengaluru; anything else stops the build, named", () => {
+    expect(readBuildDate({ BUILD_DATE: "2027-03-01" })).toBe("2027-03-01");
+    // 20:00 in London on the 28th is 01:30 on the 29th in Bengaluru.
+    expect(readBuildDate({}, new Date("2026-11-28T20:00:00Z"))).toBe("2026-11-29");
+    expect(readBuildDate({ BUILD_DATE: "" }, new Date("2026-11-28T10:00:00Z"))).toBe("2026-11-28");
+    expect(companyDate(new Date("2026-12-31T18:29:59Z"))).toBe("2026-12-31");
+    for (const bad of ["2027-02-30", "28/02/2027", "tomorrow", "2027-2-28", "2027-02-28T00:00"]) {
+      expect(() => readBuildDate({ BUILD_DATE: bad }), bad).toThrow(SettingsError);
+      expect(() => readBuildDate({ BUILD_DATE: bad }), bad).toThrow(`BUILD_DATE: must be a date written YYYY-MM-DD`);
     }
   });
 });
@@ -135,12 +195,12 @@ describe("sample content", () => {
   it("lists every invented item the company must replace", () => {
     const samples = sampleItems(content);
     const marked = (list: { sample?: boolean }[]) => list.filter((item) => item.sample).length;
-    expect(samples.filter((s) => s.startsWith("testimonials.ts"))).toHaveLength(marked(content.testimonials));
-    expect(samples.filter((s) => s.startsWith("partners.ts"))).toHaveLength(marked(content.partners));
-    expect(samples.filter((s) => s.startsWith("gallery.ts"))).toHaveLength(marked(content.gallery));
-    expect(samples.filter((s) => s.startsWith("press.ts"))).toHaveLength(marked(content.press));
+    expect(samples.filter((s) => s.startsWith("testimonials/"))).toHaveLength(marked(content.testimonials));
+    expect(samples.filter((s) => s.startsWith("partners/"))).toHaveLength(marked(content.partners));
+    expect(samples.filter((s) => s.startsWith("gallery/"))).toHaveLength(marked(content.gallery));
+    expect(samples.filter((s) => s.startsWith("press/"))).toHaveLength(marked(content.press));
     expect(marked(content.testimonials), "the invented testimonials are marked").toBeGreaterThan(0);
-    expect(samples).toContain("pages/about.ts: the founders' track record");
+    expect(samples).toContain("pages/about.yaml: the founders' track record");
   });
 });
 
@@ -160,7 +220,7 @@ describe("a broken content file fails the build's content check", () => {
    */
   async function check(): Promise<{ status: number; stderr: string }> {
     try {
-      await readContent(dir, resolve("public"), { fresh: true });
+      await readContent(dir, resolve("public"));
       return { status: 0, stderr: "" };
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
@@ -168,137 +228,7 @@ describe("a broken content file fails the build's content check", () => {
     }
   }
 
-  it.each([
-    ["a number written as text", "jobs/dft-engineer-all-levels.ts", /min: 1,/, 'min: "one",', "experienceYears.min"],
-    ["an unknown service", "case-studies/automotive-mcu-dft.ts", /service: "[^"]+"/, 'service: "quantum"', "service"],
-    ["an empty title", "services/fpga-design.ts", /title: "[^"]+"/, 'title: ""', "title"],
-    ["an image that does not exist", "gallery.ts", /gallery-03\.svg/, "gallery-99.svg", "2.image.src"],
-    [
-      "a slug that differs from the file name",
-      "jobs/rtl-asic-engineer-all-levels.ts",
-      /slug: "[^"]+"/,
-      'slug: "rtl-asic"',
-      "slug",
-    ],
-    [
-      "an education profile that education.ts does not have",
-      "jobs/dft-engineer-all-levels.ts",
-      /educationProfile: "[^"]+"/,
-      'educationProfile: "phd-only"',
-      "educationProfile",
-    ],
-    [
-      "an education profile named like a built-in property",
-      "jobs/dft-engineer-all-levels.ts",
-      /educationProfile: "[^"]+"/,
-      'educationProfile: "constructor"',
-      "educationProfile",
-    ],
-    [
-      "an education profile with no degrees",
-      "education.ts",
-      /"analog-circuits": \[[^\]]*\]/,
-      '"analog-circuits": []',
-      "analog-circuits",
-    ],
-    ["a job without its team", "jobs/dft-engineer-all-levels.ts", /\n {2}team: "[^"]*",/, "", "team"],
-    ["a job without keySkills", "jobs/dft-engineer-all-levels.ts", /\n {2}keySkills: \[[^\]]*\],/, "", "keySkills"],
-    [
-      "a job with one key skill",
-      "jobs/dft-engineer-all-levels.ts",
-      /keySkills: \[[^\]]*\]/,
-      'keySkills: ["Scan & ATPG"]',
-      "keySkills",
-    ],
-    [
-      "a job with four key skills",
-      "jobs/dft-engineer-all-levels.ts",
-      /keySkills: \[/,
-      'keySkills: ["JTAG", ',
-      "keySkills",
-    ],
-    [
-      "a key skill longer than a few words",
-      "jobs/dft-engineer-all-levels.ts",
-      /"Memory BIST"/,
-      '"Memory BIST insertion, repair and diagnosis"',
-      "keySkills.1",
-    ],
-    ["a job without listOrder", "jobs/dft-engineer-all-levels.ts", /\n {2}listOrder: \d+,/, "", "listOrder"],
-    ["a listOrder of 0", "jobs/dft-engineer-all-levels.ts", /listOrder: \d+,/, "listOrder: 0,", "listOrder"],
-    [
-      "two jobs with the same listOrder",
-      "jobs/rtl-asic-engineer-all-levels.ts",
-      /listOrder: \d+,/,
-      "listOrder: 3,",
-      "listOrder",
-    ],
-    [
-      "a <script> in a project description",
-      "case-studies/pcie-gen5-controller-verification.ts",
-      /was <em>new<\/em>/,
-      "was <em>new</em><script>alert(1)</script>",
-      "sections.projectDescription.desc.0",
-    ],
-    [
-      "an event handler on a link in a project description",
-      "case-studies/pcie-gen5-controller-verification.ts",
-      /<a href="https:\/\/standards\.ieee\.org\/ieee\/1800\/7743\/">/,
-      '<a href="https://standards.ieee.org/ieee/1800/7743/" onclick="steal()">',
-      "sections.projectDescription.desc.1",
-    ],
-    [
-      "a javascript: link in a project description",
-      "case-studies/ddr5-phy-physical-design.ts",
-      /href="https:\/\/www\.jedec\.org[^"]*"/,
-      'href="javascript:alert(1)"',
-      "sections.projectDescription.desc.0",
-    ],
-    [
-      "an emphasis left open in a project description",
-      "case-studies/automotive-mcu-dft.ts",
-      /<em>not only<\/em>/,
-      "<em>not only",
-      "sections.projectDescription.desc.1",
-    ],
-    ["a case study without its result", "case-studies/automotive-mcu-dft.ts", /\n {2}result:\s*"[^"]*",/, "", "result"],
-    [
-      "a result longer than one short line",
-      "case-studies/automotive-mcu-dft.ts",
-      /\n {2}result:\s*"/,
-      '\n  result: "' + "a".repeat(121),
-      "result",
-    ],
-    [
-      "a press article's address over http",
-      "press.ts",
-      /\n {4}sample: true,/,
-      '\n    url: "http://www.example.com/news/a-headline",\n    sample: true,',
-      "0.url",
-    ],
-    [
-      "a featured case study that does not exist",
-      "pages/home.ts",
-      /"edge-ai-pcb-defect-detection"/,
-      '"no-such-study"',
-      "featuredCaseStudies",
-    ],
-  ])("%s: names the file and the field", async (_what, file, find, replace, field) => {
-    const path = join(dir, file);
-    const original = readFileSync(path, "utf8");
-    expect(original).toMatch(find);
-    writeFileSync(path, original.replace(find, replace));
-    try {
-      const result = await check();
-      expect(result.status).toBe(1);
-      expect(result.stderr).toContain(`app/content/${file}`);
-      expect(result.stderr).toContain(`field "${field}"`);
-    } finally {
-      writeFileSync(path, original);
-    }
-  });
-
-  /** Runs the check with one file changed, then puts the file back. */
+  /** Runs the check with one file changed (or added), then puts it back. */
   async function checkWith(file: string, find: RegExp, replace: string) {
     const path = join(dir, file);
     const original = readFileSync(path, "utf8");
@@ -311,32 +241,203 @@ describe("a broken content file fails the build's content check", () => {
     }
   }
 
-  it("names both files when two jobs share a listOrder", async () => {
-    const result = await checkWith("jobs/rtl-asic-engineer-all-levels.ts", /listOrder: \d+,/, "listOrder: 3,");
+  const dft = "jobs/dft-engineer-all-levels.yaml";
+  const pcie = "case-studies/pcie-gen5-controller-verification.yaml";
+  const mcu = "case-studies/automotive-mcu-dft.yaml";
+
+  it.each([
+    ["a number written as text", dft, /\n {2}min: 1\n/, "\n  min: one\n", "experienceYears.min"],
+    ["a maximum experience below the minimum", dft, /\n {2}max: 15\n/, "\n  max: 0\n", "experienceYears"],
+    ["a job without its title", dft, /^title: .*\n/m, "", "title"],
+    ["an unknown service", mcu, /^service: .*$/m, "service: quantum", "service"],
+    ["an empty title", "services/fpga-design.yaml", /^title: .*$/m, 'title: ""', "title"],
+    ["a date that is not a date", dft, /^validThrough: .*$/m, "validThrough: end of February", "validThrough"],
+    ["a date that does not exist", dft, /^datePosted: .*$/m, "datePosted: 2026-02-30", "datePosted"],
+    [
+      "an image that does not exist",
+      "gallery/diwali-at-the-bengaluru-office.yaml",
+      /gallery-03\.svg/,
+      "gallery-99.svg",
+      "image.src",
+    ],
+    ["a slug field (the file's name is the slug)", dft, /^title:/m, "slug: dft\ntitle:", "slug"],
+    [
+      "an education profile that education.yaml does not have",
+      dft,
+      /^educationProfile: .*$/m,
+      "educationProfile: phd-only",
+      "educationProfile",
+    ],
+    [
+      "an education profile named like a built-in property",
+      dft,
+      /^educationProfile: .*$/m,
+      "educationProfile: constructor",
+      "educationProfile",
+    ],
+    [
+      "an education profile with no degrees",
+      "education.yaml",
+      /^analog-circuits:\n(?: {2}- .*\n)+/m,
+      "analog-circuits: []\n",
+      "analog-circuits",
+    ],
+    ["a job without its team", dft, /^team: .*\n/m, "", "team"],
+    ["a job without keySkills", dft, /^keySkills:\n(?: {2}- .*\n)+/m, "", "keySkills"],
+    ["a job with one key skill", dft, /^keySkills:\n(?: {2}- .*\n)+/m, "keySkills:\n  - Scan & ATPG\n", "keySkills"],
+    ["a job with four key skills", dft, /^keySkills:\n/m, "keySkills:\n  - JTAG\n", "keySkills"],
+    [
+      "a key skill longer than a few words",
+      dft,
+      /- Memory BIST\n/,
+      "- Memory BIST insertion, repair and diagnosis\n",
+      "keySkills.1",
+    ],
+    [
+      "an opening in order.yaml that is not a file name",
+      "order.yaml",
+      /^openings:\n/m,
+      "openings:\n  - Not A Slug\n",
+      "openings.0",
+    ],
+    [
+      "a <script> in a project description",
+      pcie,
+      /was <em>new<\/em>/,
+      "was <em>new</em><script>alert(1)</script>",
+      "sections.projectDescription.desc.0",
+    ],
+    [
+      "an event handler on a link in a project description",
+      pcie,
+      /<a href="https:\/\/standards\.ieee\.org\/ieee\/1800\/7743\/">/,
+      '<a href="https://standards.ieee.org/ieee/1800/7743/" onclick="steal()">',
+      "sections.projectDescription.desc.1",
+    ],
+    [
+      "a javascript: link in a project description",
+      "case-studies/ddr5-phy-physical-design.yaml",
+      /href="https:\/\/www\.jedec\.org[^"]*"/,
+      'href="javascript:alert(1)"',
+      "sections.projectDescription.desc.0",
+    ],
+    [
+      "a heading tag in a project description",
+      mcu,
+      /<em>not only<\/em>/,
+      "<h2>not only</h2>",
+      "sections.projectDescription.desc.1",
+    ],
+    [
+      "an emphasis left open in a project description",
+      mcu,
+      /<em>not only<\/em>/,
+      "<em>not only",
+      "sections.projectDescription.desc.1",
+    ],
+    ["a case study without its result", mcu, /^result: .*\n/m, "", "result"],
+    ["a result longer than one short line", mcu, /^result: /m, "result: " + "a".repeat(121), "result"],
+    [
+      "a press article's address over http",
+      "press/campus-hiring-drive.yaml",
+      /^sample: true$/m,
+      "url: http://www.example.com/news/a-headline\nsample: true",
+      "url",
+    ],
+    [
+      "a featured case study that does not exist",
+      "pages/home.yaml",
+      /- edge-ai-pcb-defect-detection$/m,
+      "- no-such-study",
+      "featuredCaseStudies",
+    ],
+  ])("%s: names the file and the field", async (_what, file, find, replace, field) => {
+    const result = await checkWith(file, find, replace);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(
-      'field "listOrder": 3 is also the listOrder of app/content/jobs/physical-design-engineer-all-levels.ts',
-    );
+    expect(result.stderr).toContain(`app/content/${file}`);
+    expect(result.stderr).toContain(`field "${field}"`);
+  });
+
+  it.each([
+    ["a key without its colon", dft, /^team: DFT$/m, "team DFT", 3],
+    ["a quote left open", pcie, /^title: (.*)$/m, 'title: "$1', 1],
+    ["a list item indented with a tab", dft, /^ {2}- Memory BIST$/m, "\t- Memory BIST", 6],
+    ["a mapping indented out of line", dft, /^ {2}min: 1$/m, " min: 1", 9],
+    ["the same key twice", dft, /^title: .*$/m, "$&\ntitle: Again", 2],
+  ])("broken YAML (%s): names the file, the line and the column", async (_what, file, find, replace, line) => {
+    const result = await checkWith(file, find, replace);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`Content error in app/content/${file}:`);
+    expect(result.stderr).toMatch(new RegExp(`line ${line}, column \\d+: .+ \\(the file is not valid YAML\\)`));
+  });
+
+  it("refuses a YAML alias, which an editor never writes", async () => {
+    const result = await checkWith(dft, /^team: DFT$/m, "team: &t DFT\ncategory2: *t");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("YAML alias");
+  });
+
+  it("refuses a file that is not YAML, or a name that is not lower-case words", async () => {
+    for (const [name, message] of [
+      ["jobs/dft.yml", "content files are YAML, named <name>.yaml"],
+      ["jobs/DFT Engineer.yaml", "the file's name must be lower-case words joined by hyphens"],
+    ] as const) {
+      const path = join(dir, name);
+      cpSync(join(dir, dft), path);
+      try {
+        const result = await check();
+        expect(result.status, name).toBe(1);
+        expect(result.stderr, name).toContain(`app/content/${name}`);
+        expect(result.stderr, name).toContain(message);
+      } finally {
+        rmSync(path);
+      }
+    }
+  });
+
+  it("names every file when more than one testimonial is featured", async () => {
+    const result = await checkWith("testimonials/arjun-menon.yaml", /^sample: true$/m, "featured: true\nsample: true");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('field "featured": exactly one testimonial must be featured, found 2:');
+    expect(result.stderr).toContain("app/content/testimonials/arjun-menon.yaml");
+    expect(result.stderr).toContain("app/content/testimonials/priya-raghavan.yaml");
+  });
+
+  it("lists an opening without its file at the end of order.yaml's names as stale, and builds", async () => {
+    const path = join(dir, "order.yaml");
+    const original = readFileSync(path, "utf8");
+    writeFileSync(path, original.replace(/^openings:\n/m, "openings:\n  - closed-long-ago\n"));
+    try {
+      expect((await check()).status).toBe(0);
+      expect(staleOrderNames(readRawContent(dir))).toEqual(["openings: closed-long-ago"]);
+    } finally {
+      writeFileSync(path, original);
+    }
+  });
+
+  it("lists an opening order.yaml does not name after those it does", async () => {
+    const path = join(dir, "order.yaml");
+    const original = readFileSync(path, "utf8");
+    writeFileSync(path, original.replace(/^ {2}- analog-layout-engineer-all-levels\n/m, ""));
+    try {
+      const jobs = (await readContent(dir, resolve("public"))).jobs.map((j) => j.slug);
+      expect(jobs.at(-1)).toBe("analog-layout-engineer-all-levels");
+      expect(jobs[0]).toBe("analog-design-engineer-all-levels");
+    } finally {
+      writeFileSync(path, original);
+    }
   });
 
   it("lists the education profiles to choose from when a job names one that does not exist", async () => {
-    const result = await checkWith(
-      "jobs/dft-engineer-all-levels.ts",
-      /educationProfile: "[^"]+"/,
-      'educationProfile: "phd-only"',
-    );
+    const result = await checkWith(dft, /^educationProfile: .*$/m, "educationProfile: phd-only");
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      'field "educationProfile": "phd-only" is not a profile in app/content/education.ts; choose one of electronics-vlsi, analog-circuits,',
+      'field "educationProfile": "phd-only" is not a profile in app/content/education.yaml; choose one of electronics-vlsi, analog-circuits,',
     );
   });
 
   it("says what was written and what sanitising kept when a project description's markup is dropped", async () => {
-    const result = await checkWith(
-      "case-studies/pcie-gen5-controller-verification.ts",
-      /was <em>new<\/em>/,
-      "was <em style='color:red'>new</em>",
-    );
+    const result = await checkWith(pcie, /was <em>new<\/em>/, "was <em style='color:red'>new</em>");
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("only <a href=");
     expect(result.stderr).toContain("written: A US-based data-centre");

@@ -70,12 +70,12 @@ describe("the list of pages", () => {
     expect(await readContent(resolve("app/content"), resolve("public"))).toEqual(content);
   });
 
-  it("a content file the layout does not name (stray.ts, pages/extra/x.ts) stops the build, named", () => {
-    expect(byPart({ "jobs/a.ts": 1, "pages/home.ts": 2 })).toMatchObject({
-      jobs: { "jobs/a.ts": 1 },
-      home: { "pages/home.ts": 2 },
+  it("a content file the layout does not name (stray.yaml, pages/extra/x.yaml, jobs/a.ts) stops the build, named", () => {
+    expect(byPart({ "jobs/a.yaml": 1, "pages/home.yaml": 2 })).toMatchObject({
+      jobs: { "jobs/a.yaml": 1 },
+      home: { "pages/home.yaml": 2 },
     });
-    for (const stray of ["stray.ts", "pages/extra/x.ts", "jobs/old/a.ts"]) {
+    for (const stray of ["stray.yaml", "pages/extra/x.yaml", "jobs/old/a.yaml", "jobs/a.ts", "pages/home.yml"]) {
       expect(() => byPart({ [stray]: {} }), stray).toThrow(ContentError);
       expect(() => byPart({ [stray]: {} }), stray).toThrow(`app/content/${stray}`);
     }

@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentError, loadContent, type RawContent } from "~/content/load";
 import { readRawContent } from "../../scripts/build/content-files.ts";
+import { TEST_BUILD_DATE } from "../support/build-date.ts";
 import { buildPhotos, PHOTO_ASSET_DIR, photoSrcs } from "../../scripts/build/photos/catalog.ts";
 import { encodePhoto, MIN_SIDE, PhotoError, variantWidths, WIDTHS } from "../../scripts/build/photos/encode.ts";
 import { makePhoto } from "../support/photos.ts";
@@ -168,17 +169,18 @@ describe("the build's photographs", () => {
 describe("bad photographs in the content", () => {
   let raw: RawContent;
   beforeAll(async () => {
-    raw = await readRawContent(resolve("app/content"));
+    raw = readRawContent(resolve("app/content"));
   });
 
-  /** The real content with the first testimonial given this portrait; the loader's message. */
+  const file = "testimonials/priya-raghavan.yaml";
+
+  /** The real content with one testimonial given this portrait; the loader's message. */
   async function errorFor(portrait: unknown): Promise<string> {
-    const testimonials = structuredClone(raw.testimonials["testimonials.ts"]) as Array<Record<string, unknown>>;
-    (testimonials[0] as Record<string, unknown>).portrait = portrait;
-    const changed = { ...raw, testimonials: { "testimonials.ts": testimonials } };
+    const testimonial = { ...(raw.testimonials[file] as Record<string, unknown>), portrait };
+    const changed = { ...raw, testimonials: { ...raw.testimonials, [file]: testimonial } };
     const photos = await buildPhotos(photoSrcs(changed), publicDir, cacheDir);
     try {
-      loadContent(changed, resolve("public"), photos.index);
+      loadContent(changed, resolve("public"), { today: TEST_BUILD_DATE, photos: photos.index });
     } catch (error) {
       expect(error).toBeInstanceOf(ContentError);
       return (error as Error).message;
@@ -195,15 +197,15 @@ describe("bad photographs in the content", () => {
     ["a photograph too small", "/images/photos/tiny.jpg", "is 40×40 px"],
   ])("%s: names the file and the field", async (_, src, message) => {
     const text = await errorFor({ src, alt: "Priya at her desk" });
-    expect(text).toContain("Content error in app/content/testimonials.ts:");
-    expect(text).toContain('field "0.portrait.src"');
+    expect(text).toContain(`Content error in app/content/${file}:`);
+    expect(text).toContain('field "portrait.src"');
     expect(text).toContain(message);
   });
 
   it("a photograph without alt text: names the alt field", async () => {
     const empty = await errorFor({ src: "/images/photos/opaque.png", alt: "" });
-    expect(empty).toContain('field "0.portrait.alt": a photograph needs alt text');
+    expect(empty).toContain('field "portrait.alt": a photograph needs alt text');
     const missing = await errorFor({ src: "/images/photos/opaque.png" });
-    expect(missing).toContain('field "0.portrait.alt"');
+    expect(missing).toContain('field "portrait.alt"');
   });
 });

@@ -49,7 +49,9 @@ function applicationTooLarge(arrived: ArrivedField[], cutAtCap: boolean) {
 /** The job route's action: an application for the opening in the URL. */
 export function applicationAction({ request, params, context }: ActionFunctionArgs) {
   const job = content.jobs.find((j) => j.slug === params.slug);
-  if (!job) throw data(null, { status: 404, statusText: "Not Found" });
+  // Closed, or never there: the page was opened before the opening left the site (410,
+  // the root's error screen says so; a GET of the page is a plain 404).
+  if (!job) throw data(null, { status: 410, statusText: "Gone" });
   return submitApplication(request, context, { slug: job.slug, title: job.title });
 }
 

@@ -8,6 +8,8 @@ export const APPLY_SUCCESS = "Form has been submitted successfully!";
 export const APPLY_UPLOAD_FAILURE = "Something went wrong!";
 export const APPLY_NO_DOWNLOAD_LINK = "Error happened while uploading Image!";
 export const APPLY_FAILURE = "Encountered an error while submitting!";
+/** An application to an opening that has left the site since the page was opened. */
+export const OPENING_CLOSED = "The opening you applied for no longer takes applications, so nothing you sent was kept.";
 /** Prefixes of the application's result line. */
 export const APPLY_SUCCESS_PREFIX = "Hurray! ";
 export const APPLY_FAILURE_PREFIX = "Oops! ";

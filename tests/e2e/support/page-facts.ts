@@ -37,8 +37,8 @@ function kindOf(path: string): Kind {
 function expectedHeading(path: string, kind: Kind): string | RegExp {
   const slug = path.split("/").at(-1) ?? "";
   if (kind === "static") return STATIC_PAGES.find((p) => p.path === path)?.h1 ?? /\S/;
-  if (kind === "case study") return contentTitle("case-studies", slug) ?? /\S/;
-  if (kind === "job") return contentTitle("jobs", slug) ?? /\S/;
+  if (kind === "case study") return contentTitle("case-studies", slug);
+  if (kind === "job") return contentTitle("jobs", slug);
   if (kind === "service") return SERVICES.find((s) => s.id === slug)?.title ?? /\S/;
   return "Not Found...";
 }

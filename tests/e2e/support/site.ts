@@ -3,47 +3,37 @@
  * app/pages.ts, and the content folders' file names, as the build reads them) and a wait
  * for the page to be interactive.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { SERVICE_IDS, SERVICE_TITLES } from "../../../app/content/constants.ts";
 import { contentPaths, slugsIn } from "../../../app/content/paths.ts";
-import gallery from "../../../app/content/gallery.ts";
-import partners from "../../../app/content/partners.ts";
-import press from "../../../app/content/press.ts";
-import testimonials from "../../../app/content/testimonials.ts";
+import { CaseStudySchema, JobSchema } from "../../../app/content/schema.ts";
 import { STATIC_PAGES as PAGES_WITH_HEADINGS } from "../../../app/pages.ts";
-
-const contentDir = join(process.cwd(), "app/content");
+import { contentFile, contentFolder, contentInOrder, contentNames } from "../../support/content-files.ts";
 
 export const SERVICES = SERVICE_IDS.map((id) => ({ id, title: SERVICE_TITLES[id] }));
 
 export const CASE_STUDY_SLUGS = slugsIn("case-studies");
 export const JOB_SLUGS = slugsIn("jobs");
 
-/** The first `title: "..."` of a content file, or null when it is not written that way. */
-export function contentTitle(folder: string, slug: string): string | null {
-  const source = readFileSync(join(contentDir, folder, `${slug}.ts`), "utf8");
-  const match = source.match(/^\s*title:\s*"((?:[^"\\]|\\.)*)",?\s*$/m);
-  return match?.[1] ? JSON.parse(`"${match[1]}"`) : null;
+/** The title of a case study or job, from its file. */
+export function contentTitle(folder: "case-studies" | "jobs", slug: string): string {
+  return contentFile(`${folder}/${slug}.yaml`, folder === "jobs" ? JobSchema : CaseStudySchema).title;
 }
 
-/** The openings' titles in the order the lists show them: each job file's `listOrder`. */
+/**
+ * The openings' titles in the order the lists show them: as order.yaml names them, then
+ * any it does not name, by file name.
+ */
 export function openingsInOrder(): string[] {
-  return JOB_SLUGS.map((slug) => {
-    const source = readFileSync(join(contentDir, "jobs", `${slug}.ts`), "utf8");
-    return { title: contentTitle("jobs", slug) ?? slug, order: Number(/^\s*listOrder:\s*(\d+)/m.exec(source)?.[1]) };
-  })
-    .sort((a, b) => a.order - b.order)
-    .map((job) => job.title);
+  return contentInOrder("openings", "jobs", JobSchema).map(({ value }) => value.title);
 }
 
-/** How many items the content files hold, for the pages that list them all. */
+/** How many items the content folders hold, for the pages that list them all. */
 export const CONTENT_COUNTS = {
-  partners: partners.length,
-  testimonials: testimonials.length,
-  gallery: gallery.length,
-  press: press.length,
+  partners: contentNames("partners").length,
+  testimonials: contentNames("testimonials").length,
+  gallery: contentNames("gallery").length,
+  press: contentNames("press").length,
 };
 
 /** The home page's four metrics as they end: the server's HTML holds them, the count-up ends on them. */
@@ -64,9 +54,9 @@ export const CASE_STUDY_FILTER_PATHS = SERVICES.map((s) => `/casestudies/service
 
 /** The case studies a service's filter page lists: the files that name it as their service. */
 export function caseStudiesOfService(serviceId: string): string[] {
-  return CASE_STUDY_SLUGS.filter((slug) =>
-    readFileSync(join(contentDir, "case-studies", `${slug}.ts`), "utf8").includes(`service: "${serviceId}"`),
-  ).map((slug) => `/casestudies/${slug}`);
+  return contentFolder("case-studies", CaseStudySchema)
+    .filter(({ value }) => value.service === serviceId)
+    .map(({ name }) => `/casestudies/${name}`);
 }
 
 /**
