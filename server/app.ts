@@ -11,6 +11,7 @@
  * every request is counted for the metrics (server/metrics.ts).
  */
 
+import { ADMIN_PATH } from "../common/admin-page.ts";
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
@@ -226,7 +227,9 @@ function serveStaticFile(
   )
     return false;
   if (isHealthPath(pathname) || pathname.startsWith(CV_LINK_PATH)) return false;
-  if (pathname.length > 1 && pathname.endsWith("/")) return false;
+  // A trailing slash is redirected by the pipeline, and /admin to the editor's page, /admin/.
+  if (pathname.length > 1 && pathname.endsWith("/") && pathname !== ADMIN_PATH) return false;
+  if (pathname === ADMIN_PATH.slice(0, -1)) return false;
   if (staticFiles.serve(req, res, pathname, requestId)) return true;
   // A path that is no page: only the catch-all route matches it, and it is not one of React
   // Router's own URLs. (A case study that does not exist matches its route, which answers
@@ -291,9 +294,19 @@ async function answerWithoutRendering(
       return null;
     }
   }
+  // The editor's page lives at /admin/, with the slash: its own addresses resolve under it.
+  if (url.pathname === ADMIN_PATH.slice(0, -1) && (method === "GET" || method === "HEAD")) {
+    res.writeHead(308, { Location: ADMIN_PATH + url.search }).end();
+    return null;
+  }
   // One URL per page: /about/ answers with a permanent redirect to /about, always to a
   // path on this site (`//evil.example//` is not a way to send a visitor elsewhere).
-  if (url.pathname.length > 1 && url.pathname.endsWith("/") && (method === "GET" || method === "HEAD")) {
+  if (
+    url.pathname.length > 1 &&
+    url.pathname.endsWith("/") &&
+    url.pathname !== ADMIN_PATH &&
+    (method === "GET" || method === "HEAD")
+  ) {
     res.writeHead(308, { Location: sameOriginPath(url.pathname.replace(/\/+$/, "")) + url.search }).end();
     return null;
   }

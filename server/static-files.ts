@@ -3,6 +3,7 @@
  * files from build/client, read into memory at start with the brotli and gzip copies
  * made by `scripts/build/postbuild.ts`. Answers GET and HEAD with ETag revalidation.
  */
+import { ADMIN_HEADERS, ADMIN_PATH, isAdminPath } from "../common/admin-page.ts";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -27,6 +28,8 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".webmanifest": "application/manifest+json; charset=utf-8",
+  // The editor's configuration (/admin/config.yml).
+  ".yml": "application/yaml; charset=utf-8",
 };
 
 /**
@@ -96,11 +99,18 @@ export class StaticFiles {
       // A 404 is not kept: the page may exist by the next visit.
       const cacheControl = notFound ? CACHE.none : cacheControlFor(urlPath);
       const csp = policies[urlPath];
+      // The editor's page and files: its own opener policy, never indexed (common/admin-page.ts).
+      const admin = isAdminPath(urlPath) ? ADMIN_HEADERS : {};
       // Every answer's headers, built once: one writeHead with a list costs far less per
       // request than a dozen setHeader calls (decision 0029).
       const common = [
-        ...Object.entries({ ...SECURITY_HEADERS, ...(csp ? { "Content-Security-Policy": csp } : {}) }).flat(),
-        ...["Content-Type", type, "Cache-Control", cacheControl],
+        ...Object.entries({
+          ...SECURITY_HEADERS,
+          ...(csp ? { "Content-Security-Policy": csp } : {}),
+          "Content-Type": type,
+          "Cache-Control": cacheControl,
+          ...admin,
+        }).flat(),
         ...(notFound ? [] : ["ETag", etag]),
         "Vary",
         "Accept-Encoding",
@@ -128,8 +138,10 @@ export class StaticFiles {
         continue;
       }
       this.files.set(urlPath, file);
-      // A prerendered page answers at its directory's path too (no file can have that path).
-      if (urlPath.endsWith("/index.html")) this.files.set(urlPath.slice(0, -"/index.html".length) || "/", file);
+      // A prerendered page answers at its directory's path too (no file can have that path);
+      // the editor's page at /admin/, with the slash, where its own addresses resolve.
+      if (urlPath === `${ADMIN_PATH}index.html`) this.files.set(ADMIN_PATH, file);
+      else if (urlPath.endsWith("/index.html")) this.files.set(urlPath.slice(0, -"/index.html".length) || "/", file);
     }
   }
 

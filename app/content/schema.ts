@@ -37,8 +37,8 @@ export const ImageSchema = z.strictObject({
   alt: z.string().trim(), // empty only for decorative art; a photograph needs it (load.ts)
 });
 
-/** Marks an invented item that a real company must replace before launch. */
-const sample = z.literal(true).optional();
+/** Marks an invented item that a real company must replace before launch (the editor may write false). */
+const sample = z.boolean().optional();
 
 // ---------------------------------------------------------------- case studies
 
@@ -174,7 +174,7 @@ export const TestimonialSchema = z.strictObject({
   designation: text,
   message: text,
   /** The one quote shown large above the grid. */
-  featured: z.literal(true).optional(),
+  featured: z.boolean().optional(),
   /** A photograph of the person (square is best); without one the page draws their initials. */
   portrait: ImageSchema.optional(),
   sample,
@@ -213,11 +213,16 @@ export const MetricSchema = z.strictObject({ label: text, value: z.number().int(
  * and partner marks, by file name, as editors arrange them. An item not named comes after
  * those that are, by file name; a name without its file is passed over (the check warns).
  */
+const orderOf = (items: string) =>
+  z
+    .array(slug)
+    .describe(`Drag the ${items} into the order the site lists them; a new one comes after these until you place it.`);
+
 export const OrderSchema = z.strictObject({
-  openings: z.array(slug),
-  testimonials: z.array(slug),
-  gallery: z.array(slug),
-  partners: z.array(slug),
+  openings: orderOf("openings"),
+  testimonials: orderOf("testimonials"),
+  gallery: orderOf("pictures"),
+  partners: orderOf("partners"),
 });
 
 // ----------------------------------------------------------------------- pages
@@ -280,3 +285,21 @@ export const PrivacyPageSchema = z.strictObject({
     )
     .min(1),
 });
+
+/** Each part of the content's schema, by its name in CONTENT_LAYOUT (load.ts). */
+export const PART_SCHEMAS = {
+  caseStudies: CaseStudySchema,
+  jobs: JobSchema,
+  education: EducationProfilesSchema,
+  services: ServiceSchema,
+  testimonials: TestimonialSchema,
+  partners: PartnerSchema,
+  gallery: GalleryImageSchema,
+  press: PressItemSchema,
+  metrics: MetricSchema.array(),
+  order: OrderSchema,
+  home: HomePageSchema,
+  about: AboutPageSchema,
+  life: LifePageSchema,
+  privacy: PrivacyPageSchema,
+} as const;

@@ -21,6 +21,8 @@ import {
 } from "../../server/csp.ts";
 import { buildTargetFromEnv, staticOutDir, staticWorkDir } from "../../common/build-target.ts";
 import { readPublicConfig } from "../../app/forms/static-submit/public-config.ts";
+import { readCmsSettings, writeAdminPage } from "./admin-page.ts";
+import { readRawContent } from "./content-files.ts";
 import { writeOgImages } from "./og-images.ts";
 import { writeNotFoundPage } from "./not-found-page.ts";
 import { startScriptsAfterLoad } from "./page-html.ts";
@@ -51,7 +53,19 @@ if (target === "static") {
 } else {
   await writeNotFoundPage(BUILD_DIR);
 }
-const COMPRESS = new Set([".html", ".js", ".css", ".svg", ".json", ".data", ".txt", ".xml", ".webmanifest", ".ico"]);
+const COMPRESS = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".data",
+  ".txt",
+  ".xml",
+  ".webmanifest",
+  ".ico",
+  ".yml",
+]);
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -86,6 +100,10 @@ for (const file of walk(CLIENT_DIR)) {
   writeFileSync(file, withMeta);
   policies[`/${relative(CLIENT_DIR, file).split(sep).join("/")}`] = contentSecurityPolicy(hashes, { connect });
 }
+// The browser editor at /admin/ (decision 0051): its page, bundle and configuration, each
+// with the editor's own policy. After the pages above: its page is none of theirs.
+const educationProfiles = Object.keys(Object.values(readRawContent(join("app", "content")).education)[0] ?? {});
+Object.assign(policies, writeAdminPage(CLIENT_DIR, readCmsSettings(process.env), educationProfiles));
 writeFileSync(join(CLIENT_DIR, "..", CSP_MANIFEST), `${JSON.stringify(policies, null, 2)}\n`);
 // The same policies for nginx in front of the replicas (deploy/nginx.conf includes it).
 if (target === "server")
@@ -102,7 +120,11 @@ const sizes = await Promise.all(
     const body = readFileSync(file);
     const [br, gz] = await Promise.all([
       brotliAsync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        params: {
+          // The editor's 2 MB bundle at the highest quality would take seconds of every build for a few per cent.
+          [constants.BROTLI_PARAM_QUALITY]: body.length > 1_000_000 ? 9 : 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
       }),
       gzipAsync(body, { level: 9 }),
     ]);

@@ -261,3 +261,28 @@ test("the 'Not Found...' file, made for one address, comes to life at any other:
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("the editor at /admin/ shows its sign-in with its own fonts, and asks no other site for anything but what its policy refuses", async ({
+  page,
+  baseURL,
+}) => {
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith("http") && url.origin !== baseURL) elsewhere.push(url.href);
+  });
+  const fonts: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(".woff2")) fonts.push(`${new URL(response.url()).pathname} ${response.status()}`);
+  });
+  const answer = await page.goto("/admin/");
+  expect(answer?.status()).toBe(200);
+  // The editor isolates names it fills in (U+2068 … U+2069).
+  await expect(page.getByRole("button", { name: /^Sign In with \W?GitHub\W?$/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const font of fonts) expect(font).toMatch(/^\/admin\/fonts\/[\w.-]+\.woff2 200$/);
+  // Its update check and GitHub's status page: refused by the policy before any request.
+  expect(elsewhere).toEqual([]);
+});

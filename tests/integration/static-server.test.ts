@@ -3,7 +3,7 @@
  * caching and compression right, security headers on every answer, real 404s, a health
  * check, one URL per page, and a clean stop on SIGTERM with nothing on stderr.
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { get, type IncomingHttpHeaders } from "node:http";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -264,3 +264,76 @@ describe("stopping", () => {
     expect(other.stderr()).toBe("");
   }, 60_000);
 });
+
+describe("the browser editor at /admin/ (decision 0051)", () => {
+  it("serves its page at /admin/, with the slash, and sends /admin there", async () => {
+    const page = await fetch(`${site.origin}/admin/`, { redirect: "manual" });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<script src="/admin/sveltia-cms.js"></script>');
+    // Its configuration from an absolute path: the page works at /admin/ and nowhere else.
+    expect(html).toContain('<link rel="cms-config-url" type="application/yaml" href="/admin/config.yml">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    for (const path of ["/admin", "/admin?from=bookmark"]) {
+      const answer = await raw(site, path);
+      expect(answer.status, path).toBe(308);
+      expect(answer.headers.location, path).toBe(path.replace("/admin", "/admin/"));
+    }
+  });
+
+  it("has its own headers: not indexed, a sign-in window may report back, scripts only from our origin and never inline or eval'd, and talks only to us and the git host's API", async () => {
+    for (const path of ["/admin/", "/admin/sveltia-cms.js", "/admin/config.yml"]) {
+      const { headers } = await raw(site, path);
+      expect(headers["x-robots-tag"], path).toBe("noindex");
+      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin-allow-popups");
+      const csp = String(headers["content-security-policy"]);
+      const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
+      expect(directive("script-src"), path).toBe("script-src 'self'");
+      expect(directive("connect-src"), path).toBe("connect-src 'self' data: blob: https://api.github.com");
+      expect(directive("frame-ancestors"), path).toBe("frame-ancestors 'none'");
+    }
+    // A public page keeps the site's own.
+    const about = await raw(site, "/about");
+    expect(about.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(about.headers["x-robots-tag"]).toBeUndefined();
+  });
+
+  it("serves the editor's bundle and fonts from our origin: the bundle names no CDN", async () => {
+    const bundle = await (await fetch(`${site.origin}/admin/sveltia-cms.js`)).text();
+    expect(bundle.length).toBeGreaterThan(1_000_000);
+    expect(bundle).not.toContain("cdn.jsdelivr.net/fontsource");
+    const fonts = [...bundle.matchAll(/\/admin\/fonts\/[\w.-]+\.woff2/g)].map(([path]) => path);
+    expect(new Set(fonts).size).toBe(3);
+    for (const font of new Set(fonts)) {
+      const answer = await fetch(`${site.origin}${font}`);
+      expect(answer.status, font).toBe(200);
+      expect((await answer.arrayBuffer()).byteLength, font).toBeGreaterThan(10_000);
+    }
+    const config = await fetch(`${site.origin}/admin/config.yml`);
+    expect(config.headers.get("content-type")).toBe("application/yaml; charset=utf-8");
+    expect(await config.text()).toContain("folder: app/content/jobs");
+  });
+
+  it("is nowhere on the public site: not in the sitemap, linked from no page, its code loaded by none", () => {
+    const client = join(BUILD_DIR, "client");
+    const sitemap = readFileSync(join(client, "sitemap.xml"), "utf8");
+    expect(sitemap).not.toContain("/admin");
+    const pages = walkFiles(client).filter(
+      (file) => file.endsWith(".html") && !file.includes(`${join(client, "admin")}`),
+    );
+    expect(pages.length).toBeGreaterThan(40);
+    for (const file of pages) {
+      const html = readFileSync(file, "utf8");
+      expect(html, file).not.toMatch(/\/admin\b|sveltia/i);
+    }
+    for (const file of walkFiles(join(client, "assets")).filter((f) => f.endsWith(".js"))) {
+      expect(readFileSync(file, "utf8"), file).not.toMatch(/sveltia|cms-config-url/i);
+    }
+  });
+});
+
+function walkFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walkFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
