@@ -32,9 +32,9 @@ export function isAdminPath(pathname: string): boolean {
  * components set them), `blob:` and `data:` pictures (previews of an upload before it is
  * committed), the git host's avatars.
  */
-export function adminContentSecurityPolicy(gitApiOrigins: readonly string[]): string {
+export function adminContentSecurityPolicy(gitApiOrigins: readonly string[], { meta = false } = {}): string {
   const api = gitApiOrigins.join(" ");
-  return [
+  const directives = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
@@ -48,6 +48,8 @@ export function adminContentSecurityPolicy(gitApiOrigins: readonly string[]): st
     "form-action 'self'",
     "base-uri 'self'",
     "object-src 'none'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+  ];
+  // Browsers ignore frame-ancestors in a <meta> policy (and complain in the console).
+  if (!meta) directives.push("frame-ancestors 'none'");
+  return directives.join("; ");
 }

@@ -96,13 +96,18 @@ export function cdnFonts(bundle: string, root = process.cwd()): CdnFont[] {
   });
 }
 
-/** The page: the CMS's bundle, and its configuration from an absolute path (it is at /admin/, never /admin). */
-export function adminPageHtml(): string {
+/**
+ * The page: the CMS's bundle, and its configuration from an absolute path (it is at
+ * /admin/, never /admin). Its policy also as a <meta>, as every page has, for a host that
+ * sends no headers of ours.
+ */
+export function adminPageHtml(metaPolicy: string): string {
   return [
     "<!doctype html>",
     '<html lang="en">',
     "<head>",
     '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${metaPolicy}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     "<title>Content editor | Blueberry Semiconductors</title>",
@@ -126,7 +131,8 @@ export function writeAdminPage(
 ): Record<string, string> {
   const dir = join(clientDir, ADMIN_PATH);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, "index.html"), adminPageHtml());
+  const origins = gitApiOrigins(settings);
+  writeFileSync(join(dir, "index.html"), adminPageHtml(adminContentSecurityPolicy(origins, { meta: true })));
   // The bundle as published, but for the fonts it would fetch from a CDN: the same files
   // from their npm packages, served from here (no third party sees an editor's visit).
   let bundle = readFileSync(join(process.cwd(), "node_modules/@sveltia/cms/dist/sveltia-cms.js"), "utf8");
@@ -141,6 +147,6 @@ export function writeAdminPage(
     join(dir, "config.yml"),
     `# Made by npm run build from app/content/schema.ts; do not edit.\n${stringify(config)}`,
   );
-  const policy = adminContentSecurityPolicy(gitApiOrigins(settings));
+  const policy = adminContentSecurityPolicy(origins);
   return Object.fromEntries(["index.html", "sveltia-cms.js", "config.yml"].map((f) => [`${ADMIN_PATH}${f}`, policy]));
 }

@@ -37,7 +37,8 @@ function walk(dir: string): string[] {
   );
 }
 
-const htmlFiles = () => walk(BUILD).filter((file) => file.endsWith(".html"));
+/** The site's pages: every HTML file but the browser editor's (decision 0051, checked on its own). */
+const htmlFiles = () => walk(BUILD).filter((file) => file.endsWith(".html") && !file.startsWith(join(BUILD, "admin")));
 const urlOf = (file: string) => `/${relative(BUILD, file).split(sep).join("/")}`;
 
 let nginx: RunningNginx | undefined;
@@ -182,6 +183,20 @@ describe("security headers", () => {
     }
     expect(rules["/*"]).toEqual(EXPECTED_HEADERS);
     expect(rules["/assets/*"]).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
+  });
+});
+
+describe("the browser editor's page in the static build (decision 0051)", () => {
+  it("carries the editor's own policy as a <meta>: scripts from this origin only, talking to this origin and the git host's API", () => {
+    const html = readFileSync(join(BUILD, "admin/index.html"), "utf8");
+    const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)];
+    expect(metas).toHaveLength(1);
+    const policy = metas[0]?.[1] ?? "";
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("connect-src 'self' data: blob: https://api.github.com;");
+    expect(policy).not.toContain("unsafe-eval");
+    expect(policy).not.toContain("frame-ancestors");
+    expect(html).toContain('<meta name="robots" content="noindex">');
   });
 });
 
