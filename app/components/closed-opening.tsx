@@ -15,7 +15,7 @@ export function ClosedOpening() {
           See current openings
         </Link>
         <a className="button button--ghost" href={`mailto:${site.email.careers}`}>
-          Write to {site.email.careers}
+          Write to our careers team
         </a>
       </div>
     </Banner>
