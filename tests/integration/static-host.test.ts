@@ -198,6 +198,24 @@ describe("the browser editor's page in the static build (decision 0051)", () => 
     expect(policy).not.toContain("frame-ancestors");
     expect(html).toContain('<meta name="robots" content="noindex">');
   });
+
+  it("is served at /admin/ by the shipped nginx, /admin redirects there; the editor's opener policy and noindex, the site's other headers kept", async () => {
+    const page = await get("/admin/");
+    expect(page.status).toBe(200);
+    expect(page.body).toBe(readFileSync(join(BUILD, "admin/index.html"), "utf8"));
+    const expected = {
+      ...EXPECTED_HEADERS,
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+      "X-Robots-Tag": "noindex",
+    };
+    for (const [name, value] of Object.entries(expected)) expect(page.headers.get(name), name).toBe(value);
+    const redirect = await get("/admin");
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers.get("location")).toMatch(/\/admin\/$/);
+    expect((await get("/admin/sveltia-cms.js")).status).toBe(200);
+    // A public page keeps the site's own.
+    expect((await get("/about")).headers.get("x-robots-tag")).toBeNull();
+  });
 });
 
 describe("every HTML page of the static build", () => {

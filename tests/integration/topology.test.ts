@@ -139,6 +139,18 @@ describe.skipIf(!pgReady)("nginx in front of two replicas on one PostgreSQL", ()
     expect(plain.headers.get("location")).toMatch(/^https:\/\/[^/]+\/about$/);
   });
 
+  it("serves the browser editor at /admin/ with its own headers, and sends /admin there (decision 0051)", async () => {
+    const redirect = await fetch(`${front.base}/admin`, { redirect: "manual" });
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers.get("location")).toBe("/admin/");
+    const page = await fetch(`${front.base}/admin/`, { redirect: "manual" });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+    expect(page.headers.get("x-robots-tag")).toBe("noindex");
+    expect(page.headers.get("content-security-policy")).toMatch(/^default-src 'self'; script-src 'self'; /);
+    expect(await page.text()).toContain('<script src="/admin/sveltia-cms.js"></script>');
+  });
+
   it.each(["/no-such-page", "/careers/no-such-list", "//[", "/404.html"])(
     "answers the unknown path %s itself with the 'Not Found...' file and 404, as the server does",
     async (path) => {
