@@ -274,9 +274,14 @@ function withInlineHtml(file: string, study: ParsedCaseStudy) {
   return { ...study, sections: { ...study.sections, projectDescription: section && { ...section, desc } } };
 }
 
+/** A content file's name without its folder and `.yaml`. */
+function baseName(file: string): string {
+  return file.replace(/^.*\//, "").replace(/\.yaml$/, "");
+}
+
 /** An item's file name without `.yaml`: its slug (the address of its page, where it has one). */
 function nameOf(file: string): string {
-  const name = file.replace(/^.*\//, "").replace(/\.yaml$/, "");
+  const name = baseName(file);
   if (!SlugSchema.safeParse(name).success) {
     throw new ContentError(
       `Content error in app/content/${file}:\n  the file's name must be lower-case words joined by hyphens, e.g. dft-engineer.yaml; it is the page's address`,
@@ -380,7 +385,7 @@ export function staleOrderNames(raw: RawContent): string[] {
   if (!order.success) return [];
   const folders = { openings: raw.jobs, testimonials: raw.testimonials, gallery: raw.gallery, partners: raw.partners };
   return (Object.keys(folders) as (keyof typeof folders)[]).flatMap((list) => {
-    const names = new Set(Object.keys(folders[list]).map((file) => file.replace(/^.*\//, "").replace(/\.yaml$/, "")));
+    const names = new Set(Object.keys(folders[list]).map(baseName));
     return order.data[list].filter((name) => !names.has(name)).map((name) => `${list}: ${name}`);
   });
 }

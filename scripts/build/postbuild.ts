@@ -73,8 +73,10 @@ function walk(dir: string): string[] {
   );
 }
 
+// Read once: each call reads the content folders (and each opening's dates).
+const pagePaths = prerenderPaths();
 const today = new Date().toISOString().slice(0, 10);
-const urls = prerenderPaths()
+const urls = pagePaths
   .map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc><lastmod>${today}</lastmod></url>`)
   .join("\n");
 writeFileSync(
@@ -83,7 +85,7 @@ writeFileSync(
 );
 writeFileSync(join(CLIENT_DIR, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
-const ogCount = await writeOgImages(CLIENT_DIR, prerenderPaths(), siteUrl);
+const ogCount = await writeOgImages(CLIENT_DIR, pagePaths, siteUrl);
 
 // Each prerendered page gets a policy allowing exactly its own inline scripts: as a
 // <meta> tag (so any static host can serve it) and in csp.json for our server's header;
@@ -137,7 +139,7 @@ const count = sizes.length;
 const before = sizes.reduce((sum, s) => sum + s.before, 0);
 const after = sizes.reduce((sum, s) => sum + s.after, 0);
 console.log(
-  `postbuild: sitemap with ${prerenderPaths().length} URLs; CSP for ${Object.keys(policies).length} pages; ${ogCount} Open Graph images; compressed ${count} files, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`,
+  `postbuild: sitemap with ${pagePaths.length} URLs; CSP for ${Object.keys(policies).length} pages; ${ogCount} Open Graph images; compressed ${count} files, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`,
 );
 printFormChunkSizes(CLIENT_DIR);
 if (target === "static") {
