@@ -189,10 +189,11 @@ describe("startDelivery", () => {
         () => (written() === CALIBRATION + MAILS ? true : undefined),
         60_000,
       );
-      // At this machine's full speed (with room for a busier moment), not one per 50 ms:
+      // At this machine's full speed (with room for a busier moment: the suite runs beside it,
+      // and the calibration saw another moment of its load), not one per 50 ms:
       // where the two cannot be told apart (a full speed near the trickle's) this cannot fail.
       const trickleMs = left * 50;
-      expect(performance.now() - calmAt).toBeLessThan(Math.max(3 * left * fullSpeedMsPerMail + 1000, trickleMs / 3));
+      expect(performance.now() - calmAt).toBeLessThan(Math.max(6 * left * fullSpeedMsPerMail + 2000, trickleMs / 3));
     } finally {
       await delivery.stop();
       await store.close();
