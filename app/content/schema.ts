@@ -89,7 +89,9 @@ export const CaseStudySchema = z
       application: text.optional(),
       language: text.optional(),
     }),
-    sections: z.strictObject({ ...sectionShape, accomplishments: AccomplishmentsSchema.optional() }),
+    sections: z
+      .strictObject({ ...sectionShape, accomplishments: AccomplishmentsSchema.optional() })
+      .describe("Tick at least four sections and write each one's paragraphs, points or both."),
   })
   .refine((c) => Object.values(c.sections).filter(Boolean).length >= 4, {
     message: "needs at least four sections",
@@ -140,7 +142,9 @@ export const JobSchema = z
     location: z
       .strictObject({ city: text, region: text, country: z.literal("IN") })
       .default(() => ({ city: site.address.locality, region: site.address.region, country: site.address.country })),
-    experienceYears: z.strictObject({ min: z.number().int().min(0), max: z.number().int().max(40) }),
+    experienceYears: z
+      .strictObject({ min: z.number().int().min(0), max: z.number().int().max(40) })
+      .describe("The fewest and the most years asked for; the most must not be below the fewest."),
     /** The key of a profile in education.yaml; the loader puts that profile's degrees on the job. */
     educationProfile: slug,
     areasOfExpertise: list,

@@ -51,8 +51,12 @@ export interface CmsSettings {
   authBaseUrl?: string;
 }
 
+/** Field names whose plain-words form would not tell an editor what goes there. */
+const LABELS: Record<string, string> = { desc: "Paragraphs", pointers: "Points" };
+
 /** "keySkills" → "Key skills". */
 export function labelOf(name: string): string {
+  if (LABELS[name]) return LABELS[name];
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -310,6 +314,9 @@ function pageFile(page: (typeof PAGE_FILES)[number], choices: Choices) {
   });
 }
 
+/** A picture an editor uploads: a camera's full-size photograph fits; the build makes the small files. */
+const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+
 /**
  * The whole configuration. `choices`: the names a field may take that only the content
  * knows (a job's education profile, from education.yaml).
@@ -328,6 +335,13 @@ export function cmsConfig(settings: CmsSettings, choices: Choices): CmsConfig {
     public_folder: `/${UPLOADS_FOLDER}`,
     site_url: settings.siteUrl,
     logo_url: "/images/brand/mark.svg",
+    // An optional field left empty is left out of the file, as the schemas expect (not `location: null`).
+    output: { omit_empty_optional_fields: true },
+    // Uploads only, named safely for a URL; no stock-photo services (third parties, refused by the policy anyway).
+    media_libraries: {
+      default: { config: { max_file_size: MAX_UPLOAD_BYTES, slugify_filename: true } },
+      stock_assets: { providers: [] },
+    },
     collections: [
       ...ITEM_COLLECTIONS.map((item) => itemCollection(item, choices)),
       {

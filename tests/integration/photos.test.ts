@@ -10,30 +10,17 @@
  * The encoded files are cached by content (node_modules/.cache/blueberry-photos, shared
  * with the project through the symlink), so after the first run the build only reads them.
  */
-import { spawn } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
-import { join, relative, sep } from "node:path";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_SIZES } from "~/components/image-sizes";
 import { chromiumLaunchOptions } from "../support/chromium.ts";
 import { makePhoto } from "../support/photos.ts";
-import { removeDir, ROOT, type Site, startSite } from "../support/site-server.ts";
+import { buildCopy, copyProject, editFile } from "../support/project-copy.ts";
+import { removeDir, type Site, startSite } from "../support/site-server.ts";
 
 const CASE_STUDY = "/casestudies/hevc-decoder-ip-verification";
-/** Not copied: installed or built things, and other tests' scratch. */
-const SKIP = new Set(["node_modules", ".git", "build", "tests/.tmp", "test-results", "data", "screenshots"]);
-const SKIP_PREFIX = ["build-", "playwright-report", ".react-router", "app/styles/generated"];
 
 let project: string;
 let client: string;
@@ -41,26 +28,6 @@ let buildOutput = "";
 let server: Site | null = null;
 let origin = "";
 const originalBytes: Record<string, number> = {};
-
-function edit(file: string, from: string, to: string): void {
-  const path = join(project, file);
-  const text = readFileSync(path, "utf8");
-  if (!text.includes(from)) throw new Error(`${file} no longer contains ${from}`);
-  writeFileSync(path, text.replace(from, to));
-}
-
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(" ")} exited ${code}:\n${output}`)),
-    );
-  });
-}
 
 function html(path: string): string {
   return readFileSync(join(client, path, "index.html"), "utf8");
@@ -87,16 +54,7 @@ function srcset(value = "") {
 }
 
 beforeAll(async () => {
-  // Outside the project (which cannot be copied into itself), in the system's temp folder.
-  project = mkdtempSync(join(tmpdir(), "blueberry-photos-"));
-  cpSync(ROOT, project, {
-    recursive: true,
-    filter: (src) => {
-      const path = relative(ROOT, src).split(sep).join("/");
-      return !SKIP.has(path) && !SKIP_PREFIX.some((prefix) => path.startsWith(prefix));
-    },
-  });
-  symlinkSync(join(ROOT, "node_modules"), join(project, "node_modules"));
+  project = copyProject("photos");
   const photos = {
     "public/images/testimonials/priya.jpg": await makePhoto({ width: 640, height: 640, format: "jpeg", seed: 21 }),
     "public/images/testimonials/arjun.png": await makePhoto({ width: 480, height: 480, format: "png", seed: 22 }),
@@ -108,29 +66,31 @@ beforeAll(async () => {
     writeFileSync(join(project, file), bytes);
     originalBytes[file.replace(/^public/, "")] = bytes.length;
   }
-  edit(
+  editFile(
+    project,
     "app/content/testimonials/priya-raghavan.yaml",
     "name: Priya Raghavan\n",
     "name: Priya Raghavan\nportrait:\n  src: /images/testimonials/priya.jpg\n  alt: Priya Raghavan\n",
   );
-  edit(
+  editFile(
+    project,
     "app/content/testimonials/arjun-menon.yaml",
     "name: Arjun Menon\n",
     "name: Arjun Menon\nportrait:\n  src: /images/testimonials/arjun.png\n  alt: Arjun Menon\n",
   );
-  edit(
+  editFile(
+    project,
     "app/content/gallery/board-bring-up-on-the-lab-bench.yaml",
     "/images/gallery/gallery-01.svg",
     "/images/gallery/lab-bench.jpg",
   );
-  edit(
+  editFile(
+    project,
     "app/content/case-studies/hevc-decoder-ip-verification.yaml",
     "/images/case-studies/hevc-decoder-ip-verification.svg",
     "/images/case-studies/hevc-lab.jpg",
   );
-  const env: NodeJS.ProcessEnv = { ...process.env, BUILD_DIR: "build", FORCE_COLOR: "0" };
-  delete env.BUILD_TARGET;
-  buildOutput = await run("npm", ["run", "build"], project, env);
+  buildOutput = await buildCopy(project);
   client = join(project, "build", "client");
 }, 240_000);
 

@@ -1,0 +1,377 @@
+/**
+ * The browser editor end to end (decision 0051), through its real screens in Chromium.
+ *
+ * A copy of the project is made a git repository, and the stand-in of GitHub's API serves
+ * it (tests/support/stand-ins/git-host.ts: these machines have no internet, and the
+ * editor's own local mode needs a directory picker no test can answer). The copy is built
+ * with the editor pointed at the stand-in and publishing straight to the branch, and our
+ * server serves it. An editor signs in with an access token, is refused a bad opening,
+ * adds a good one, puts it first in the order, and adds a case study with a photograph
+ * uploaded from the computer: each save is a commit holding what was typed. The copy is
+ * built again from the branch: the opening is on the careers list, first, on its own page
+ * with its JobPosting data and in the sitemap; the photograph is served as AVIF and WebP
+ * at its widths with its width and height. The editor closes the opening; after the next
+ * build it is gone from all three and its address answers 404.
+ */
+import { execFileSync } from "node:child_process";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { chromiumLaunchOptions } from "../support/chromium.ts";
+import { TEST_BUILD_DATE } from "../support/build-date.ts";
+import { makePhoto } from "../support/photos.ts";
+import { buildCopy, copyProject } from "../support/project-copy.ts";
+import { type GitHostStandIn, startGitHost } from "../support/stand-ins/git-host.ts";
+import { removeDir, ROOT, type Site, startSite, tempDir } from "../support/site-server.ts";
+
+const REPO = "blueberry-semiconductors/website";
+const TOKEN = "github_pat_stand_in_for_tests";
+const OPENING = "app/content/jobs/mixed-signal-verification-engineer.yaml";
+const OPENING_PAGE = "/careers/jobs/vlsi/mixed-signal-verification-engineer";
+const CASE_STUDY = "app/content/case-studies/motor-controller-board-bring-up.yaml";
+const CASE_STUDY_PAGE = "/casestudies/motor-controller-board-bring-up";
+const PHOTO = "public/images/uploads/motor-controller-bench.jpg";
+
+let project: string;
+let host: GitHostStandIn;
+let site: Site | null = null;
+let browser: Browser;
+let page: Page;
+let photoDir: string;
+
+const git = (...args: string[]) =>
+  execFileSync("git", args, { cwd: project, stdio: ["ignore", "pipe", "pipe"] }).toString("utf8");
+
+/** A file as the branch has it now (what the editor committed). */
+const onBranch = (path: string) => parse(git("show", `main:${path}`)) as Record<string, unknown>;
+
+const built = (path: string) => join(project, "build/client", path);
+
+const builtPage = (path: string) => readFileSync(built(join(path, "index.html")), "utf8");
+
+/** Builds the copy from the branch as the editor left it, and serves it on the same origin (the editor's session is kept per origin). */
+async function buildAndServe(): Promise<void> {
+  const port = site?.port;
+  await site?.stop();
+  git("checkout", "--quiet", "--force", "main");
+  await buildCopy(project, { CMS_GIT_API: host.origin, CMS_REPO: REPO, CMS_PUBLISH_MODE: "simple" });
+  site = await startSite({ cwd: project, ...(port ? { port } : {}) });
+}
+
+/**
+ * One of the editor's fields, by its label (the editor names each field's group “Label”
+ * Field), scrolled into view: the editor draws a field's parts only when it comes near
+ * the screen, as a visitor scrolling down would make it.
+ */
+async function field(label: string, within: Page | Locator = page): Promise<Locator> {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const group = within.getByRole("group", { name: new RegExp(`^“.?${escaped}.?” Field$`) }).first();
+  if ((await group.count()) === 0) {
+    // From the top of the form down, until the editor has drawn it.
+    await page.mouse.move(300, 500);
+    await page.mouse.wheel(0, -100_000);
+    for (let i = 0; i < 60 && (await group.count()) === 0; i++) await page.mouse.wheel(0, 300);
+  }
+  await group.scrollIntoViewIfNeeded();
+  return group;
+}
+
+/** Adds items to a list field, one text each. */
+async function addItems(label: string, texts: string[]): Promise<void> {
+  for (const text of texts) {
+    const list = await field(label);
+    await list.getByRole("button", { name: new RegExp(`^Add .?${label}`) }).click();
+    await list.getByRole("textbox").last().fill(text);
+  }
+}
+
+/**
+ * Opens one of the editor's screens by its address (`collections/jobs/new`, …), afresh:
+ * a test that failed half-way leaves no dialog or unsaved entry for the next.
+ */
+async function openScreen(path: string): Promise<void> {
+  await page.goto("about:blank");
+  await page.goto(`${site?.origin}/admin/#/${path}`);
+}
+
+/** Waits for a text to show in a part of the editor (an error message under a field). */
+async function expectText(part: Locator, text: string): Promise<void> {
+  await expect.poll(() => part.innerText(), { timeout: 10_000 }).toContain(text);
+}
+
+/** Saves the entry and waits for its commit; returns the commit's message. */
+async function saveAndWaitForCommit(): Promise<string> {
+  const before = host.commits.length;
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect.poll(() => host.commits.length, { timeout: 30_000 }).toBe(before + 1);
+  return host.commits.at(-1)?.message ?? "";
+}
+
+beforeAll(async () => {
+  project = copyProject("editor");
+  photoDir = await tempDir("editor-photo");
+  git("init", "--quiet", "--initial-branch=main");
+  // node_modules is a link to this checkout's: never part of the repository.
+  appendFileSync(join(project, ".git/info/exclude"), "/node_modules\n");
+  git("add", "--all");
+  git("-c", "user.name=Developer", "-c", "user.email=dev@example.com", "commit", "--quiet", "-m", "The site");
+  host = await startGitHost({ repoDir: project, repo: REPO, token: TOKEN });
+  await buildAndServe();
+  browser = await chromium.launch(chromiumLaunchOptions);
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // Leaving an entry with unsaved changes asks first; a test that moves on leaves it.
+  page.on("dialog", (dialog) => void dialog.accept());
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await host?.close();
+  if (project) await removeDir(project);
+  if (photoDir) await removeDir(photoDir);
+});
+
+// What the editor showed when a step failed, to see why (test-results/ is not kept in git).
+afterEach(async ({ task }) => {
+  if (task.result?.state === "fail") {
+    await page
+      ?.screenshot({ path: join(ROOT, "test-results", `editor-${task.name.slice(0, 40)}.png`) })
+      .catch(() => {});
+  }
+});
+
+describe("the browser editor, against a stand-in of GitHub's API", () => {
+  it("signs an editor in with an access token and lists every collection with its number of files", async () => {
+    await page.goto(`${site?.origin}/admin/`);
+    await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
+    await page.getByRole("textbox").fill(TOKEN);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    const collections = page.getByRole("tree", { name: "Collection List" });
+    const files = (folder: string) => git("ls-files", `app/content/${folder}`).trim().split("\n").length;
+    for (const [label, folder] of [
+      ["Openings", "jobs"],
+      ["Case studies", "case-studies"],
+      ["Services", "services"],
+      ["Testimonials", "testimonials"],
+      ["Press and media", "press"],
+      ["Life at Blueberry gallery", "gallery"],
+      ["Partner marks", "partners"],
+    ] as const) {
+      await expect
+        .poll(() => collections.getByRole("treeitem", { name: new RegExp(`^${label}`) }).innerText(), {
+          timeout: 30_000,
+        })
+        .toMatch(new RegExp(`${label}\\s+${files(folder)}$`));
+    }
+  }, 90_000);
+
+  it("refuses an opening with no title, too long a team name and years outside 0–40, and commits nothing", async () => {
+    await openScreen("collections/jobs/new");
+    await (await field("Team")).getByRole("textbox").fill("A team name far too long for its card");
+    await (await field("Min")).getByRole("spinbutton").fill("-1");
+    await (await field("Max")).getByRole("spinbutton").fill("45");
+    const commits = host.commits.length;
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectText(await field("Title"), "This field is required.");
+    await expectText(await field("Team"), "You cannot enter more than 24 characters.");
+    await expectText(await field("Min"), "The value must be greater than or equal to 0.");
+    await expectText(await field("Max"), "The value must be less than or equal to 40.");
+    await expectText(await field("Key skills"), "This field is required.");
+    expect(host.commits.length).toBe(commits);
+  }, 90_000);
+
+  it("adds an opening with every required field: its file holds exactly what was typed", async () => {
+    await openScreen("collections/jobs/new");
+    await (await field("Title")).getByRole("textbox").fill("Mixed-Signal Verification Engineer");
+    await (await field("Category")).getByRole("radio", { name: "vlsi" }).check();
+    await (await field("Team")).getByRole("textbox").fill("Verification");
+    await addItems("Key skills", ["UVM & SystemVerilog", "Real-number models"]);
+    await (await field("Min")).getByRole("spinbutton").fill("2");
+    await (await field("Max")).getByRole("spinbutton").fill("8");
+    await (await field("Education profile")).getByRole("combobox").click();
+    await page.getByRole("option", { name: "electronics-vlsi", exact: true }).click();
+    await addItems("Areas of expertise", ["Mixed-signal verification with real-number models of the analog blocks"]);
+    await addItems("Description", [
+      "Mixed-Signal Verification Engineers prove that our customers' analog and digital blocks work together.",
+    ]);
+    await addItems("Responsibilities", [
+      "Write real-number models and the testbenches that check them against the schematics",
+    ]);
+    await (await field("Employment type")).getByRole("radio", { name: "FULL_TIME" }).check();
+    await (await field("Date posted")).getByRole("textbox").fill(TEST_BUILD_DATE);
+    await (await field("Valid through")).getByRole("textbox").fill("2027-06-30");
+    const meta = "Mixed-Signal Verification Engineer (2–8 years) in Bengaluru: UVM testbenches and real-number models.";
+    await (await field("Meta description")).getByRole("textbox").fill(meta);
+
+    expect(await saveAndWaitForCommit()).toBe("Create Opening “mixed-signal-verification-engineer”");
+    // An optional field left empty (the location) is left out, as the content's schema wants.
+    expect(onBranch(OPENING)).toEqual({
+      title: "Mixed-Signal Verification Engineer",
+      category: "vlsi",
+      team: "Verification",
+      keySkills: ["UVM & SystemVerilog", "Real-number models"],
+      experienceYears: { min: 2, max: 8 },
+      educationProfile: "electronics-vlsi",
+      areasOfExpertise: ["Mixed-signal verification with real-number models of the analog blocks"],
+      description: [
+        "Mixed-Signal Verification Engineers prove that our customers' analog and digital blocks work together.",
+      ],
+      responsibilities: ["Write real-number models and the testbenches that check them against the schematics"],
+      employmentType: "FULL_TIME",
+      datePosted: TEST_BUILD_DATE,
+      validThrough: "2027-06-30",
+      closed: false,
+      metaDescription: meta,
+    });
+  }, 120_000);
+
+  it("puts the new opening first in the site's order, and moves another up a place by keyboard", async () => {
+    const before = (onBranch("app/content/order.yaml") as { openings: string[] }).openings;
+    await openScreen("collections/pages/entries/order");
+    const openings = await field("Openings");
+    await openings.getByRole("button", { name: "List Item Options" }).first().click();
+    await page.getByRole("menuitem", { name: "Add Item Above" }).click();
+    await openings.getByRole("combobox", { name: "Item" }).first().click();
+    await page.getByRole("option", { name: "Mixed-Signal Verification Engineer" }).click();
+    await expect
+      .poll(() => openings.getByRole("combobox", { name: "Item" }).first().innerText())
+      .toBe("Mixed-Signal Verification Engineer");
+    // The third opening of the list as it was (the fourth item now) goes up one place.
+    await openings.getByRole("button", { name: "Reorder Item" }).nth(3).focus();
+    await page.keyboard.press("ArrowUp");
+    expect(await saveAndWaitForCommit()).toMatch(/^Update /);
+    const [first, second, third, ...rest] = before;
+    expect((onBranch("app/content/order.yaml") as { openings: string[] }).openings).toEqual([
+      "mixed-signal-verification-engineer",
+      first,
+      third,
+      second,
+      ...rest,
+    ]);
+  }, 120_000);
+
+  it("adds a case study with a photograph uploaded from the computer, and its alt text", async () => {
+    const photo = join(photoDir, "Motor Controller Bench.jpg");
+    const { writeFileSync } = await import("node:fs");
+    writeFileSync(photo, await makePhoto({ width: 1600, height: 900, format: "jpeg", seed: 41 }));
+    const alt = "An engineer probing the motor controller board on the lab bench";
+
+    await openScreen("collections/caseStudies/new");
+    await (await field("Title")).getByRole("textbox").fill("Motor Controller Board Bring-up");
+    await (
+      await field("Summary")
+    )
+      .getByRole("textbox")
+      .fill("We brought up a motor-control board for an industrial customer.");
+    await (
+      await field("Result")
+    )
+      .getByRole("textbox")
+      .fill("The customer's firmware ran on the new board in three weeks");
+    await (await field("Service")).getByRole("combobox").click();
+    await page.getByRole("option", { name: "embedded-software", exact: true }).click();
+    await (await field("Date")).getByRole("textbox").fill("2026-11-20");
+    // The thumbnail's picture is uploaded; the large image picks the same upload.
+    await (await field("Thumbnail")).getByRole("button", { name: "Browse" }).click();
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser"),
+      page.getByRole("dialog").getByRole("button", { name: "Upload" }).click(),
+    ]);
+    await chooser.setFiles(photo);
+    await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
+    await (await field("Image")).getByRole("button", { name: "Browse" }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("option", { name: /motor-controller-bench/ })
+      .click();
+    await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
+    for (const picture of ["Thumbnail", "Image"]) {
+      await (await field("What the picture shows (alt text)", await field(picture))).getByRole("textbox").fill(alt);
+    }
+    await (await field("Name")).getByRole("textbox").fill("Motor controller bring-up");
+    await (await field("Domain")).getByRole("textbox").fill("Industrial automation");
+    await (await field("Technology")).getByRole("textbox").fill("ARM Cortex-M7, CAN, field-oriented control");
+    await (await field("Tools")).getByRole("textbox").fill("Zephyr, J-Link, oscilloscope");
+    // A case study needs four sections (the field's hint says so; the check holds it).
+    for (const section of ["Project description", "Scope", "Role", "Challenges"]) {
+      const part = await field(section, await field("Sections"));
+      await part.getByRole("checkbox", { name: new RegExp(`^Add .?${section}`) }).check();
+      const paragraphs = await field("Paragraphs", part);
+      await paragraphs.getByRole("button", { name: /^Add .?Paragraphs/ }).click();
+      await paragraphs.getByRole("textbox").last().fill(`${section}: what we did for the customer.`);
+    }
+
+    expect(await saveAndWaitForCommit()).toMatch(/^Create Case study “motor-controller-board-bring-up”/);
+    const study = onBranch(CASE_STUDY);
+    expect(study).toMatchObject({
+      title: "Motor Controller Board Bring-up",
+      service: "embedded-software",
+      thumbnail: { src: "/images/uploads/motor-controller-bench.jpg", alt },
+      image: { src: "/images/uploads/motor-controller-bench.jpg", alt },
+    });
+    expect(Object.keys(study.sections as object)).toEqual(["projectDescription", "scope", "role", "challenges"]);
+    // The photograph itself, byte for byte, in the same commit.
+    expect(execFileSync("git", ["show", `main:${PHOTO}`], { cwd: project, maxBuffer: 1 << 26 })).toEqual(
+      readFileSync(photo),
+    );
+  }, 120_000);
+
+  it("after the next build: the openings are listed in the new order, the new one with its page, JobPosting data and sitemap entry", async () => {
+    await buildAndServe();
+    const titles = (path: string) =>
+      [...builtPage(path).matchAll(/<h2 class="job-card__title">([^<]+)/g)].map(([, title]) => title);
+    // The VLSI list (also on /careers/jobs) in the order the editor left: the new opening first.
+    const order = (onBranch("app/content/order.yaml") as { openings: string[] }).openings;
+    const vlsi = order
+      .map((name) => onBranch(`app/content/jobs/${name}.yaml`))
+      .filter((job) => job.category === "vlsi")
+      .map((job) => job.title);
+    expect(vlsi[0]).toBe("Mixed-Signal Verification Engineer");
+    expect(titles("/careers/jobs")).toEqual(vlsi);
+    expect(titles("/careers/jobs/vlsi")).toEqual(vlsi);
+    const posting = [...builtPage(OPENING_PAGE).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map(([, json]) => JSON.parse(json ?? "null") as Record<string, unknown>)
+      .find((data) => data["@type"] === "JobPosting");
+    expect(posting).toMatchObject({
+      title: "Mixed-Signal Verification Engineer",
+      datePosted: TEST_BUILD_DATE,
+      validThrough: expect.stringMatching(/^2027-06-30/),
+      employmentType: "FULL_TIME",
+    });
+    expect(readFileSync(built("sitemap.xml"), "utf8")).toContain(`${OPENING_PAGE}</loc>`);
+    expect((await fetch(`${site?.origin}${OPENING_PAGE}`)).status).toBe(200);
+  }, 240_000);
+
+  it("after the next build: the uploaded photograph is served as AVIF and WebP at its widths, with its size", async () => {
+    const study = builtPage(CASE_STUDY_PAGE);
+    const picture = /<picture>([\s\S]*?)<\/picture>/.exec(study)?.[1] ?? "";
+    expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]*motor-controller-bench-320-\w+\.avif 320w/);
+    expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]*motor-controller-bench-1600-\w+\.webp 1600w/);
+    expect(picture).toMatch(/<img [^>]*width="1600" height="900"/);
+    expect(picture).toContain('alt="An engineer probing the motor controller board on the lab bench"');
+    const avif = /\/assets\/photos\/motor-controller-bench-640-\w+\.avif/.exec(picture)?.[0] ?? "missing";
+    const response = await fetch(`${site?.origin}${avif}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/avif");
+  });
+
+  it("closes the opening in the editor; after the next build it is on no list, page or sitemap, and answers 404", async () => {
+    await openScreen("collections/jobs/entries/mixed-signal-verification-engineer");
+    await (await field("Closed")).getByRole("switch").check();
+    expect(await saveAndWaitForCommit()).toBe("Update Opening “mixed-signal-verification-engineer”");
+    expect(onBranch(OPENING).closed).toBe(true);
+
+    await buildAndServe();
+    expect(builtPage("/careers/jobs")).not.toContain("Mixed-Signal Verification Engineer");
+    expect(builtPage("/careers/jobs/vlsi")).not.toContain("Mixed-Signal Verification Engineer");
+    expect(existsSync(built(join(OPENING_PAGE, "index.html")))).toBe(false);
+    expect(readFileSync(built("sitemap.xml"), "utf8")).not.toContain("mixed-signal-verification-engineer");
+    expect((await fetch(`${site?.origin}${OPENING_PAGE}`)).status).toBe(404);
+  }, 240_000);
+
+  it("asked the stand-in nothing it could not answer (a new release of the editor asking for more shows here)", () => {
+    expect(host.unanswered).toEqual([]);
+  });
+});
