@@ -49,7 +49,6 @@ const connect = target === "static" ? staticConnectSources(readPublicConfig(stat
 if (target === "static") {
   checkCvLifecycle(process.env);
   finishNotFoundPage(CLIENT_DIR);
-  writeHostHeaders(CLIENT_DIR);
 } else {
   await writeNotFoundPage(BUILD_DIR);
 }
@@ -105,7 +104,10 @@ for (const file of walk(CLIENT_DIR)) {
 // The browser editor at /admin/ (decision 0051): its page, bundle and configuration, each
 // with the editor's own policy. After the pages above: its page is none of theirs.
 const educationProfiles = Object.keys(Object.values(readRawContent(join("app", "content")).education)[0] ?? {});
-Object.assign(policies, writeAdminPage(CLIENT_DIR, readCmsSettings(process.env), educationProfiles));
+const adminPolicies = writeAdminPage(CLIENT_DIR, readCmsSettings(process.env), educationProfiles);
+Object.assign(policies, adminPolicies);
+// A static host's headers, the editor's own policy among them (static-build.ts).
+if (target === "static") writeHostHeaders(CLIENT_DIR, adminPolicies);
 writeFileSync(join(CLIENT_DIR, "..", CSP_MANIFEST), `${JSON.stringify(policies, null, 2)}\n`);
 // The same policies for nginx in front of the replicas (deploy/nginx.conf includes it).
 if (target === "server")

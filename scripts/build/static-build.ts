@@ -10,6 +10,7 @@ import { parseEnv } from "node:util";
 import { type PublicConfig, serviceOrigins } from "../../app/forms/static-submit/public-config.ts";
 import { readBuildSettings } from "../../common/settings.ts";
 import { STATIC_NOT_FOUND_PATH } from "../../common/build-target.ts";
+import { ADMIN_HEADERS, ADMIN_PATH } from "../../common/admin-page.ts";
 import { CACHE, SECURITY_HEADERS } from "../../server/headers.ts";
 
 /**
@@ -83,28 +84,56 @@ export function finishNotFoundPage(clientDir: string): void {
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
 }
 
+/** One rule of the `_headers` file: a path pattern, the headers it detaches (`! Name`), then those it sets. */
+export interface HostHeadersRule {
+  path: string;
+  detach: string[];
+  headers: Record<string, string>;
+}
+
+/** The paths of the browser editor's rules: its page and every file under it (decision 0051). */
+export const ADMIN_HEADER_PATHS = [ADMIN_PATH, `${ADMIN_PATH}*`] as const;
+
 /**
  * The headers every answer should carry that a page's `<meta>` policy cannot: HSTS,
  * frame-ancestors and the rest, in the `_headers` format that Netlify and Cloudflare
  * Pages read from the published folder (deploy/static-host/ has the same for nginx).
+ *
+ * The browser editor at /admin/ gets its own opener policy, policy, noindex and caching
+ * (common/admin-page.ts; `adminPolicy` is the one the build wrote for its page). A request
+ * gets the headers of every rule that matches it, in the file's order, and a header set by
+ * two rules is sent with both values joined; so each editor rule first detaches every
+ * header it sets (`! Name`, Cloudflare Pages' documented way to drop a header an earlier
+ * rule added), and the editor ends up with its own values once, never the site's
+ * `same-origin` beside them (decision 0051).
  */
-export function hostHeaders(): Array<{ path: string; headers: Record<string, string> }> {
+export function hostHeaders(adminPolicy: string): HostHeadersRule[] {
   const everywhere: Record<string, string> = {};
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     // The page's own <meta> policy carries everything but frame-ancestors; a second,
     // header policy with only that adds it (browsers enforce both).
     everywhere[name] = name === "Content-Security-Policy" ? "frame-ancestors 'none'" : value;
   }
+  const editor: Record<string, string> = { ...ADMIN_HEADERS, "Content-Security-Policy": adminPolicy };
   return [
-    { path: "/*", headers: everywhere },
-    { path: "/assets/*", headers: { "Cache-Control": CACHE.immutable } },
+    { path: "/*", detach: [], headers: everywhere },
+    { path: "/assets/*", detach: [], headers: { "Cache-Control": CACHE.immutable } },
+    // After the catch-all, whose headers a detach can only take away once they are added.
+    ...ADMIN_HEADER_PATHS.map((path) => ({ path, detach: Object.keys(editor), headers: editor })),
   ];
 }
 
-export function writeHostHeaders(clientDir: string): void {
+/**
+ * Writes `_headers`; `adminPolicies` are the editor's policies by URL path, as
+ * writeAdminPage (admin-page.ts) returns them.
+ */
+export function writeHostHeaders(clientDir: string, adminPolicies: Record<string, string>): void {
+  const adminPolicy = adminPolicies[`${ADMIN_PATH}index.html`];
+  if (!adminPolicy) throw new Error(`static build: no policy for the editor's page ${ADMIN_PATH}index.html`);
   const lines: string[] = ["# Response headers for static hosts that read this file (Netlify, Cloudflare Pages)."];
-  for (const rule of hostHeaders()) {
+  for (const rule of hostHeaders(adminPolicy)) {
     lines.push(rule.path);
+    for (const name of rule.detach) lines.push(`  ! ${name}`);
     for (const [name, value] of Object.entries(rule.headers)) lines.push(`  ${name}: ${value}`);
   }
   writeFileSync(join(clientDir, "_headers"), `${lines.join("\n")}\n`);

@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/content/paths.ts";
+import { adminContentSecurityPolicy } from "../../common/admin-page.ts";
 import { CACHE, SECURITY_HEADERS } from "../../server/headers.ts";
 import { EMAILJS_ORIGIN, ROOT, STATIC_DIR, STORAGE_ORIGIN } from "../support/static-env.ts";
 import { findNginx, NGINX_MISSING, type RunningNginx, startNginx } from "../support/nginx.ts";
@@ -80,6 +81,54 @@ function expectSecurityHeaders(headers: Headers, what: string) {
   for (const [name, value] of Object.entries(EXPECTED_HEADERS)) {
     expect(headers.get(name), `${name} on ${what}`).toBe(value);
   }
+}
+
+/** The rules of the `_headers` file the build wrote, in order: a path, the headers it detaches (`! Name`), those it sets. */
+function headersFileRules(): Array<{ path: string; detach: string[]; headers: Record<string, string> }> {
+  const rules: Array<{ path: string; detach: string[]; headers: Record<string, string> }> = [];
+  for (const line of readFileSync(join(BUILD, "_headers"), "utf8").split("\n")) {
+    if (line.startsWith("#") || line.trim() === "") continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), detach: [], headers: {} });
+      continue;
+    }
+    const rule = rules.at(-1);
+    if (!rule) throw new Error(`_headers: a header before any path: ${line}`);
+    const detach = /^\s+!\s*(\S+)\s*$/.exec(line);
+    if (detach) {
+      rule.detach.push(detach[1] as string);
+      continue;
+    }
+    const colon = line.indexOf(":");
+    if (colon < 0) throw new Error(`_headers: neither a header nor a detach: ${line}`);
+    rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+/**
+ * The headers a host that reads `_headers` sends for `path`, by the rules Cloudflare Pages
+ * documents: every rule whose pattern matches (`*` matches anything, even nothing) applies,
+ * in the file's order; `! Name` takes away what earlier rules set; a header set again is
+ * joined to the earlier value with a comma.
+ */
+function headersFileAnswer(rules: ReturnType<typeof headersFileRules>, path: string): Record<string, string> {
+  const sent = new Map<string, { name: string; value: string }>();
+  for (const rule of rules) {
+    const pattern = new RegExp(
+      `^${rule.path
+        .split("*")
+        .map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, "\\$&"))
+        .join(".*")}$`,
+    );
+    if (!pattern.test(path)) continue;
+    for (const name of rule.detach) sent.delete(name.toLowerCase());
+    for (const [name, value] of Object.entries(rule.headers)) {
+      const earlier = sent.get(name.toLowerCase());
+      sent.set(name.toLowerCase(), { name, value: earlier ? `${earlier.value}, ${value}` : value });
+    }
+  }
+  return Object.fromEntries([...sent.values()].map(({ name, value }) => [name, value]));
 }
 
 const aCaseStudy = prerenderPaths().find((path) => path.startsWith("/casestudies/")) as string;
@@ -170,19 +219,50 @@ describe("security headers", () => {
   });
 
   it("the _headers file the build writes sets exactly those headers, and a year's caching for /assets/*", () => {
-    const rules: Record<string, Record<string, string>> = {};
-    let current: Record<string, string> | null = null;
-    for (const line of readFileSync(join(BUILD, "_headers"), "utf8").split("\n")) {
-      if (line.startsWith("#") || line.trim() === "") continue;
-      if (!/^\s/.test(line)) {
-        current = rules[line.trim()] = {};
-        continue;
-      }
-      const colon = line.indexOf(":");
-      if (current && colon > 0) current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    const rules = headersFileRules();
+    expect(rules.find((rule) => rule.path === "/*")).toEqual({ path: "/*", detach: [], headers: EXPECTED_HEADERS });
+    expect(rules.find((rule) => rule.path === "/assets/*")).toEqual({
+      path: "/assets/*",
+      detach: [],
+      headers: { "Cache-Control": "public, max-age=31536000, immutable" },
+    });
+    // What a page answers with on a host that applies the file (the editor's rules match none of these).
+    expect(headersFileAnswer(rules, "/about")).toEqual(EXPECTED_HEADERS);
+    expect(headersFileAnswer(rules, "/no/such/page")).toEqual(EXPECTED_HEADERS);
+    expect(headersFileAnswer(rules, anAsset())).toEqual({ ...EXPECTED_HEADERS, "Cache-Control": CACHE.immutable });
+  });
+
+  it("the _headers file gives the editor at /admin/ its own opener policy, policy, noindex and caching, each once, the site's other headers kept (decision 0051)", () => {
+    const rules = headersFileRules();
+    // The editor's header policy is its page's <meta> policy with frame-ancestors, which a <meta> cannot carry.
+    const page = readFileSync(join(BUILD, "admin/index.html"), "utf8");
+    const metaPolicy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(page)?.[1] ?? "";
+    expect(metaPolicy).toContain("script-src 'self';");
+    const expected = {
+      ...EXPECTED_HEADERS,
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+      "Content-Security-Policy": `${metaPolicy}; frame-ancestors 'none'`,
+      "X-Robots-Tag": "noindex",
+      "Cache-Control": "no-cache",
+    };
+    expect(expected["Content-Security-Policy"]).toBe(adminContentSecurityPolicy(["https://api.github.com"]));
+    for (const path of ["/admin/", "/admin/index.html", "/admin/sveltia-cms.js", "/admin/config.yml"]) {
+      expect(headersFileAnswer(rules, path), path).toEqual(expected);
     }
-    expect(rules["/*"]).toEqual(EXPECTED_HEADERS);
-    expect(rules["/assets/*"]).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
+    // Each editor rule comes after the catch-all and detaches every header it sets, so
+    // neither the catch-all's values nor a second editor rule's are joined to its own.
+    const catchAll = rules.findIndex((rule) => rule.path === "/*");
+    for (const path of ["/admin/", "/admin/*"]) {
+      const index = rules.findIndex((rule) => rule.path === path);
+      expect(index, path).toBeGreaterThan(catchAll);
+      expect([...(rules[index]?.detach ?? [])].sort(), path).toEqual(Object.keys(rules[index]?.headers ?? {}).sort());
+    }
+  });
+
+  it("the _headers file stays within Cloudflare Pages' limits: at most 100 rules, no line over 2,000 characters", () => {
+    const text = readFileSync(join(BUILD, "_headers"), "utf8");
+    expect(headersFileRules().length).toBeLessThanOrEqual(100);
+    for (const line of text.split("\n")) expect(line.length, line.slice(0, 60)).toBeLessThanOrEqual(2000);
   });
 });
 

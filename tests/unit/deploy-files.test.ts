@@ -79,6 +79,13 @@ describe("deploy/Dockerfile", () => {
     expect(build.some((line) => /^RUN npm run build && npm prune --omit=dev\b/.test(line))).toBe(true);
   });
 
+  it("takes BUILD_DATE just before it builds: another day's date builds again, and npm ci stays cached", () => {
+    const build = all.get("build") ?? [];
+    const arg = build.findIndex((line) => /^ARG BUILD_DATE(=|$)/.test(line));
+    expect(arg).toBeGreaterThan(build.indexOf("RUN npm ci --no-audit --no-fund"));
+    expect(arg).toBe(build.findIndex((line) => line.startsWith("RUN npm run build")) - 1);
+  });
+
   it("the app image holds only the built output, the server, common code and production dependencies, run by a non-root user", () => {
     const app = all.get("app") ?? [];
     const copied = app.filter((line) => line.startsWith("COPY")).map((line) => line.split(/\s+/).at(-2));
@@ -152,6 +159,12 @@ describe("deploy/compose.yaml", () => {
       ["app2", "app"],
     ] as const) {
       expect(services[name]?.build).toMatchObject({ context: "..", dockerfile: "deploy/Dockerfile", target });
+    }
+  });
+
+  it("passes BUILD_DATE to both images' build, unset by default (the publish workflow sets it)", () => {
+    for (const name of ["web", "app1", "app2"]) {
+      expect((services[name]?.build as { args: Record<string, string> }).args.BUILD_DATE, name).toBe("${BUILD_DATE:-}");
     }
   });
 
