@@ -20,6 +20,23 @@ export const ADMIN_HEADERS: Readonly<Record<string, string>> = {
   "Cache-Control": "no-cache",
 };
 
+/**
+ * Where an editor's "Sign In with GitHub" starts in the server build: the editor opens its
+ * sign-in window here, and GitHub sends it back to the callback (server/cms-sign-in.ts,
+ * docs/decisions/0052). The build names the start in /admin/config.yml.
+ */
+export const CMS_SIGN_IN_PATH = "/admin/auth";
+/** The callback URL registered in the company's GitHub OAuth app (`<site>/admin/auth/callback`). */
+export const CMS_SIGN_IN_CALLBACK_PATH = "/admin/auth/callback";
+/** The one script the callback's page runs: it hands the result to the editor's window. */
+export const CMS_SIGN_IN_SCRIPT_PATH = "/admin/auth/sign-in.js";
+/** Every path the sign-in answers; nothing else under /admin/auth is anything. */
+export const CMS_SIGN_IN_PATHS: readonly string[] = [
+  CMS_SIGN_IN_PATH,
+  CMS_SIGN_IN_CALLBACK_PATH,
+  CMS_SIGN_IN_SCRIPT_PATH,
+];
+
 /** Whether a URL path is the editor's page or one of its files. */
 export function isAdminPath(pathname: string): boolean {
   return pathname.startsWith(ADMIN_PATH);

@@ -1,6 +1,7 @@
 /**
  * The request handler, the one pipeline every request passes through: security headers;
- * the health checks (server/health.ts); signed CV links; the methods a path allows (server/route-methods.ts);
+ * the health checks (server/health.ts); signed CV links; the editor's sign-in with GitHub
+ * (server/cms-sign-in.ts); the methods a path allows (server/route-methods.ts);
  * static files from memory; then React Router, with the request's facts decided once
  * (server/request-facts.ts) and every route action behind the form guard
  * (server/form-guard.ts); dynamic answers compressed on the way out.
@@ -11,7 +12,7 @@
  * every request is counted for the metrics (server/metrics.ts).
  */
 
-import { ADMIN_PATH } from "../common/admin-page.ts";
+import { ADMIN_PATH, CMS_SIGN_IN_CALLBACK_PATH } from "../common/admin-page.ts";
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
@@ -36,6 +37,7 @@ import type { RenderLimit } from "./render-limit.ts";
 import { readsQuery } from "../common/page-queries.ts";
 import { ALWAYS_ALLOWED, type AllowedMethods, allowedMethods } from "./route-methods.ts";
 import { APPLICANT_DATA_PATH, CV_LINK_PATH, type CvLinkRoute } from "./signed-links.ts";
+import { type CmsSignInRoute, isCmsSignInPath } from "./cms-sign-in.ts";
 import { StaticFiles } from "./static-files.ts";
 import type { StoreConnection } from "./submissions/store-types.ts";
 
@@ -53,6 +55,8 @@ export interface AppOptions {
   formGuard: FormGuard;
   /** Serves the signed CV links of `/cv/<token>` (server/signed-links.ts); without it they are 404s. */
   cvLinks?: CvLinkRoute;
+  /** Editors' sign-in with GitHub under /admin/auth (server/cms-sign-in.ts); without it those paths are no pages. */
+  cmsSignIn?: CmsSignInRoute;
   /** Counts requests and refused form posts; without it nothing is counted. */
   metrics?: SiteMetrics;
   /** Where the access lines and failures go; default the process's logger. */
@@ -227,6 +231,7 @@ function serveStaticFile(
   )
     return false;
   if (isHealthPath(pathname) || pathname.startsWith(CV_LINK_PATH)) return false;
+  if (parts.cmsSignIn && isCmsSignInPath(pathname)) return false;
   // A trailing slash is redirected by the pipeline, and /admin to the editor's page, /admin/.
   if (pathname.length > 1 && pathname.endsWith("/") && pathname !== ADMIN_PATH) return false;
   if (pathname === ADMIN_PATH.slice(0, -1)) return false;
@@ -245,8 +250,9 @@ function isRouteData(parts: AppParts, pathname: string): boolean {
 
 /**
  * Everything answered before React Router: security headers, a target that is no path,
- * the health checks, the CV links, methods a path does not take, the trailing-slash
- * redirect. Returns the target when the page is still to be rendered, null when answered.
+ * the health checks, the CV links, the editor's sign-in, methods a path does not take, the
+ * trailing-slash redirect. Returns the target when the page is still to be rendered, null
+ * when answered.
  */
 async function answerWithoutRendering(
   parts: AppParts,
@@ -282,6 +288,11 @@ async function answerWithoutRendering(
   // The CV links in EmailJS mail (docs/decisions/0007): answered here, never by a page.
   if (parts.cvLinks && url.pathname.startsWith(CV_LINK_PATH)) {
     await parts.cvLinks(req, res, url.pathname);
+    return null;
+  }
+  // Editors' sign-in with GitHub (docs/decisions/0052): GET and HEAD, answered here.
+  if (parts.cmsSignIn && isCmsSignInPath(url.pathname)) {
+    await answerSignIn(parts, req, res, url, answer);
     return null;
   }
   // GET and HEAD go everywhere; anything else only where a route takes it (a form's POST).
@@ -339,18 +350,8 @@ async function render(
     req.headers.origin = "about:invalid";
   // A page rendered rather than served from a file: the one thing a flood of requests can
   // make this process spend its CPU on, so each client has a quota.
-  if ((method === "GET" || method === "HEAD") && !isRouteData(parts, url.pathname) && parts.renderLimit) {
-    const retryAfter = await parts.renderLimit.admit(facts.clientAddress);
-    if (retryAfter !== null) {
-      answer.quiet = true;
-      res.writeHead(429, {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": CACHE.none,
-        "Retry-After": String(retryAfter),
-      });
-      res.end("Too many requests: please wait a minute and try again.");
-      return;
-    }
+  if ((method === "GET" || method === "HEAD") && !isRouteData(parts, url.pathname)) {
+    if (await overRenderQuota(parts, facts.clientAddress, res, answer)) return;
   }
   const fetchRequest = await toFetchRequest(req, res, facts, MAX_BODY_BYTES);
   // The client left before its form's body arrived: no one is waiting for an answer.
@@ -386,6 +387,54 @@ async function render(
   if (method !== "POST" || (response.headers.get("Content-Type") ?? "").startsWith("text/html"))
     compress(req, res, () => {});
   await sendResponse(res, response);
+}
+
+/**
+ * The sign-in's start, callback and script (server/cms-sign-in.ts), with the request's
+ * facts: the callback's public address and whether its cookie is Secure. A callback costs
+ * a call to GitHub, so it counts against the client's quota of rendered pages.
+ */
+async function answerSignIn(
+  parts: AppParts,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: Target,
+  answer: { quiet: boolean },
+): Promise<void> {
+  const method = req.method ?? "GET";
+  if (method !== "GET" && method !== "HEAD") {
+    answer.quiet = true;
+    answerAllow(req, res, method === "OPTIONS" ? 204 : 405, ALWAYS_ALLOWED);
+    return;
+  }
+  const facts = requestFacts(req, parts.proxy);
+  if (!facts) {
+    answer.quiet = true;
+    badRequest(req, res);
+    return;
+  }
+  if (url.pathname === CMS_SIGN_IN_CALLBACK_PATH && (await overRenderQuota(parts, facts.clientAddress, res, answer)))
+    return;
+  await parts.cmsSignIn?.(req, res, url, facts);
+}
+
+/** True when the client has used up its rendered pages for the minute: then it got a plain 429. */
+async function overRenderQuota(
+  parts: AppParts,
+  clientAddress: string,
+  res: ServerResponse,
+  answer: { quiet: boolean },
+): Promise<boolean> {
+  const retryAfter = parts.renderLimit ? await parts.renderLimit.admit(clientAddress) : null;
+  if (retryAfter === null) return false;
+  answer.quiet = true;
+  res.writeHead(429, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": CACHE.none,
+    "Retry-After": String(retryAfter),
+  });
+  res.end("Too many requests: please wait a minute and try again.");
+  return true;
 }
 
 /** Paths whose rest is a signed token: whoever reads it in a log could open the CV or the applicant's data. */

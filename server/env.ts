@@ -208,6 +208,35 @@ const EnvSchema = z.object({
     .default(120),
   /** Forms sent faster than this after first use are refused as automated. */
   MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
+
+  /**
+   * The company's GitHub OAuth app, for editors who sign in to /admin/ with GitHub
+   * (server/cms-sign-in.ts, docs/decisions/0052): both or neither; without them editors
+   * sign in with access tokens. The secret stays in this process: never in a page, a
+   * bundle, config.yml or the log.
+   */
+  CMS_OAUTH_CLIENT_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/, "must be the Client ID shown on the GitHub OAuth app's page")
+    .optional(),
+  CMS_OAUTH_CLIENT_SECRET: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9._-]{8,200}$/,
+      "must be the client secret generated on the GitHub OAuth app's page (letters and digits, no spaces or quotes)",
+    )
+    .optional(),
+  /** Where GitHub's sign-in pages and token exchange are; the tests point it at a stand-in. */
+  CMS_OAUTH_HOST: z
+    .string()
+    .trim()
+    .refine(isHttpOrigin, "must be an http(s) origin such as https://github.com (no path, query or credentials)")
+    .transform((v) => new URL(v).origin)
+    .default("https://github.com"),
+  /** The longest the server waits for GitHub to exchange a sign-in's code for a token. */
+  CMS_OAUTH_TIMEOUT_SECONDS: seconds("CMS_OAUTH_TIMEOUT_SECONDS", 60).default(10),
 });
 
 const ResolvedEnvSchema = EnvSchema.transform((env) => ({
@@ -234,9 +263,20 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
 }
 
-/** Variables that a chosen mail transport needs. */
+/** Variables that a chosen mail transport needs, and the OAuth app's two halves. */
 function dependentProblems(env: Record<string, string | undefined>): [string, string][] {
   const problems: [string, string][] = [];
+  const [id, secret] = [env.CMS_OAUTH_CLIENT_ID, env.CMS_OAUTH_CLIENT_SECRET];
+  if ((id === undefined) !== (secret === undefined)) {
+    const [missing, given] =
+      id === undefined
+        ? ["CMS_OAUTH_CLIENT_ID", "CMS_OAUTH_CLIENT_SECRET"]
+        : ["CMS_OAUTH_CLIENT_SECRET", "CMS_OAUTH_CLIENT_ID"];
+    problems.push([
+      missing,
+      `must be set when ${given} is (both are on the GitHub OAuth app's page), or leave both unset for access tokens only`,
+    ]);
+  }
   const transport = env.MAIL_TRANSPORT?.trim();
   if (transport === "smtp" && env.SMTP_URL === undefined) {
     problems.push(["SMTP_URL", "must be set when MAIL_TRANSPORT=smtp (or choose MAIL_TRANSPORT=file or emailjs)"]);

@@ -8,6 +8,7 @@
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { createApp } from "./app.ts";
+import { cmsSignInRoute } from "./cms-sign-in.ts";
 import { EnvError, readEnv, requireBuiltRetention } from "./env.ts";
 import { type Delivery, DeliveryStartError, startDelivery } from "./mail/delivery.ts";
 import { mailConfigFrom } from "./mail/config.ts";
@@ -101,6 +102,16 @@ const app = await createApp({
   proxy: proxyHeadersFrom(env.TRUST_PROXY),
   formGuard: createFormGuard({ allowedOrigins: env.ALLOWED_ORIGINS, rateLimit }),
   cvLinks: cvLinkRoute({ signer: linkSigner, store }),
+  // Editors' "Sign In with GitHub" at /admin/ (docs/decisions/0052); the secret stays here.
+  cmsSignIn: cmsSignInRoute({
+    client:
+      env.CMS_OAUTH_CLIENT_ID && env.CMS_OAUTH_CLIENT_SECRET
+        ? { id: env.CMS_OAUTH_CLIENT_ID, secret: env.CMS_OAUTH_CLIENT_SECRET }
+        : undefined,
+    oauthHost: env.CMS_OAUTH_HOST,
+    exchangeTimeoutMs: env.CMS_OAUTH_TIMEOUT_SECONDS * 1000,
+    log,
+  }),
   metrics,
   log,
   // In development every page is rendered, and the developer is the only client.

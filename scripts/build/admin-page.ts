@@ -8,11 +8,28 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { join } from "node:path";
 import { stringify } from "yaml";
 import { z } from "zod";
-import { adminContentSecurityPolicy, ADMIN_PATH } from "../../common/admin-page.ts";
+import { adminContentSecurityPolicy, ADMIN_PATH, CMS_SIGN_IN_PATH } from "../../common/admin-page.ts";
+import { buildTargetFromEnv } from "../../common/build-target.ts";
 import { readBuildSettings, SettingsError } from "../../common/settings.ts";
 import { type CmsSettings, cmsConfig } from "./cms-config.ts";
 
 const GITHUB_API = "https://api.github.com";
+
+const SIGN_IN_START =
+  "must be the full address where signing in starts, its path included, e.g. https://www.example.com/admin/auth (this server) or https://auth.example.workers.dev/auth (a sign-in service)";
+
+/** An http(s) address with a path to open and nothing the editor would drop: no query, fragment or credentials. */
+function isSignInStart(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === "https:" || url.protocol === "http:") &&
+    url.pathname.replace(/\/+$/, "") !== "" &&
+    !/[?#]/.test(value) &&
+    url.username === "" &&
+    url.password === ""
+  );
+}
 
 const CmsEnvSchema = z.object({
   CMS_REPO: z
@@ -33,12 +50,18 @@ const CmsEnvSchema = z.object({
     .default(GITHUB_API)
     .transform((url) => url.replace(/\/+$/, "")),
   CMS_AUTH_URL: z
-    .url({ protocol: /^https?$/, error: "must be the address of the sign-in service (an OAuth client)" })
-    .optional()
-    .transform((url) => url?.replace(/\/+$/, "")),
+    .string()
+    .refine(isSignInStart, SIGN_IN_START)
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
 });
 
-/** The editor's settings from the build's environment; an empty variable counts as unset. */
+/**
+ * The editor's settings from the build's environment; an empty variable counts as unset.
+ * Editors sign in through CMS_AUTH_URL; the server build answers the sign-in itself, so
+ * there it defaults to `SITE_URL/admin/auth` (docs/decisions/0052). A static build without
+ * it offers access tokens only.
+ */
 export function readCmsSettings(env: Record<string, string | undefined> = process.env): CmsSettings {
   const picked = Object.fromEntries(
     Object.keys(CmsEnvSchema.shape).flatMap((name) => (env[name] ? [[name, env[name]]] : [])),
@@ -49,13 +72,16 @@ export function readCmsSettings(env: Record<string, string | undefined> = proces
     throw new SettingsError(`Invalid settings:\n${lines.join("\n")}`);
   }
   const v = result.data;
+  const { siteUrl } = readBuildSettings(env);
+  const authUrl =
+    v.CMS_AUTH_URL ?? (buildTargetFromEnv(env) === "server" ? `${siteUrl}${CMS_SIGN_IN_PATH}` : undefined);
   return {
-    siteUrl: readBuildSettings(env).siteUrl,
+    siteUrl,
     repo: v.CMS_REPO,
     branch: v.CMS_BRANCH,
     publishMode: v.CMS_PUBLISH_MODE,
     ...(v.CMS_GIT_API === GITHUB_API ? {} : { apiRoot: v.CMS_GIT_API }),
-    ...(v.CMS_AUTH_URL ? { authBaseUrl: v.CMS_AUTH_URL } : {}),
+    ...(authUrl ? { authUrl } : {}),
   };
 }
 

@@ -47,8 +47,11 @@ export interface CmsSettings {
   publishMode: "simple" | "editorial_workflow";
   /** The git host's REST API, when it is not GitHub's own (tests: a local stand-in). */
   apiRoot?: string;
-  /** Where the sign-in window's token exchange runs (an OAuth client); unset: tokens only. */
-  authBaseUrl?: string;
+  /**
+   * Where the editor's sign-in window starts, a full URL: this server's `/admin/auth`, or a
+   * sign-in service (an OAuth client such as sveltia-cms-auth). Unset: access tokens only.
+   */
+  authUrl?: string;
 }
 
 /** Field names whose plain-words form would not tell an editor what goes there. */
@@ -318,6 +321,18 @@ function pageFile(page: (typeof PAGE_FILES)[number], choices: Choices) {
 const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 
 /**
+ * How editors sign in. With a sign-in address, the editor opens its window at `base_url`
+ * (the origin) + `auth_endpoint` (the path) and takes the token that window hands back;
+ * without one, its "Sign In with GitHub" would go to Netlify's service (the editor's
+ * default), which knows nothing of this site, so only an access token is offered.
+ */
+function signInOf(authUrl: string | undefined): Record<string, unknown> {
+  if (!authUrl) return { auth_methods: ["token"] };
+  const url = new URL(authUrl);
+  return { base_url: url.origin, auth_endpoint: url.pathname.replace(/^\/+|\/+$/g, "") };
+}
+
+/**
  * The whole configuration. `choices`: the names a field may take that only the content
  * knows (a job's education profile, from education.yaml).
  */
@@ -328,7 +343,7 @@ export function cmsConfig(settings: CmsSettings, choices: Choices): CmsConfig {
       repo: settings.repo,
       branch: settings.branch,
       api_root: settings.apiRoot,
-      base_url: settings.authBaseUrl,
+      ...signInOf(settings.authUrl),
     }),
     publish_mode: settings.publishMode,
     media_folder: `public/${UPLOADS_FOLDER}`,

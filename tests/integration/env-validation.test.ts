@@ -93,3 +93,17 @@ describe("starting the server without what the chosen mail transport needs", () 
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+describe("starting the server with half of the editor's GitHub sign-in (docs/decisions/0052)", () => {
+  it.concurrent(
+    "CMS_OAUTH_CLIENT_SECRET without CMS_OAUTH_CLIENT_ID: exit 1, naming the id, never printing the secret",
+    async () => {
+      const secret = "0123456789abcdef0123456789abcdef01234567";
+      const run = await start({ CMS_OAUTH_CLIENT_SECRET: secret });
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stderr).toContain("  CMS_OAUTH_CLIENT_ID: must be set when CMS_OAUTH_CLIENT_SECRET is");
+      expect(`${run.stdout}${run.stderr}`).not.toContain(secret);
+      expect(run.stdout).not.toContain("listening");
+    },
+  );
+});

@@ -14,7 +14,8 @@ import type { Collection, Field } from "@sveltia/cms";
 import { CONTENT_LAYOUT } from "~/content/load";
 import { PART_SCHEMAS } from "~/content/schema";
 import { readRawContent } from "../../scripts/build/content-files.ts";
-import { cmsConfig, type JsonNode } from "../../scripts/build/cms-config.ts";
+import { cmsConfig, type CmsSettings, type JsonNode } from "../../scripts/build/cms-config.ts";
+import { readCmsSettings } from "../../scripts/build/admin-page.ts";
 
 const profiles = Object.keys(Object.values(readRawContent(resolve("app/content")).education)[0] as object);
 const config = cmsConfig(
@@ -173,11 +174,67 @@ describe("the editor's configuration", () => {
   });
 
   it("is valid by Sveltia CMS's own schema of its configuration", () => {
-    const schema = JSON.parse(readFileSync("node_modules/@sveltia/cms/schema/sveltia-cms.json", "utf8")) as object;
-    // Formats (regex, uri) are Sveltia's own notes, not checks of ours.
-    const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false, logger: false });
-    const valid = ajv.validate(schema, config);
-    expect(ajv.errors ?? [], JSON.stringify(ajv.errors?.slice(0, 5))).toEqual([]);
-    expect(valid).toBe(true);
+    expectValid(config);
+  });
+});
+
+/** Validated against Sveltia CMS's published schema of its configuration. */
+function expectValid(value: unknown) {
+  const schema = JSON.parse(readFileSync("node_modules/@sveltia/cms/schema/sveltia-cms.json", "utf8")) as object;
+  // Formats (regex, uri) are Sveltia's own notes, not checks of ours.
+  const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false, logger: false });
+  const valid = ajv.validate(schema, value);
+  expect(ajv.errors ?? [], JSON.stringify(ajv.errors?.slice(0, 5))).toEqual([]);
+  expect(valid).toBe(true);
+}
+
+describe("how editors sign in (CMS_AUTH_URL, docs/decisions/0052)", () => {
+  const backendOf = (settings: CmsSettings) => {
+    const built = cmsConfig(settings, { educationProfile: profiles });
+    expectValid(built);
+    return built.backend as unknown as Record<string, unknown>;
+  };
+  const SITE = { SITE_URL: "https://www.example.com" };
+
+  it("in the server build, starts at this site's own /admin/auth: base_url its origin, auth_endpoint the path", () => {
+    const settings = readCmsSettings(SITE);
+    expect(settings.authUrl).toBe("https://www.example.com/admin/auth");
+    const backend = backendOf(settings);
+    expect(backend).toMatchObject({ base_url: "https://www.example.com", auth_endpoint: "admin/auth" });
+    expect(backend.auth_methods).toBeUndefined();
+  });
+
+  it("in the static build without CMS_AUTH_URL, offers access tokens only (no button that would go to Netlify's service)", () => {
+    const settings = readCmsSettings({ ...SITE, BUILD_TARGET: "static" });
+    expect(settings.authUrl).toBeUndefined();
+    const backend = backendOf(settings);
+    expect(backend.auth_methods).toEqual(["token"]);
+    expect(backend.base_url).toBeUndefined();
+    expect(backend.auth_endpoint).toBeUndefined();
+  });
+
+  it.each([
+    ["static", "https://auth.example.workers.dev/auth", "https://auth.example.workers.dev", "auth"],
+    ["static", "https://auth.example.workers.dev/auth/", "https://auth.example.workers.dev", "auth"],
+    ["server", "https://sign-in.example.com/oauth/start", "https://sign-in.example.com", "oauth/start"],
+    ["server", "http://127.0.0.1:3000/admin/auth", "http://127.0.0.1:3000", "admin/auth"],
+  ])("in the %s build, CMS_AUTH_URL=%s opens %s + %s", (target, url, baseUrl, endpoint) => {
+    const backend = backendOf(readCmsSettings({ ...SITE, BUILD_TARGET: target, CMS_AUTH_URL: url }));
+    expect(backend).toMatchObject({ base_url: baseUrl, auth_endpoint: endpoint });
+    expect(backend.auth_methods).toBeUndefined();
+  });
+
+  it.each([
+    "https://auth.example.workers.dev",
+    "https://auth.example.workers.dev/",
+    "https://auth.example.workers.dev/auth?site=x",
+    "https://auth.example.workers.dev/auth#x",
+    "https://user:pw@auth.example.workers.dev/auth",
+    "ftp://auth.example.workers.dev/auth",
+    "auth.example.workers.dev/auth",
+  ])("refuses CMS_AUTH_URL=%s, saying it must be the full address where signing in starts", (url) => {
+    expect(() => readCmsSettings({ ...SITE, CMS_AUTH_URL: url })).toThrow(
+      /CMS_AUTH_URL: must be the full address where signing in starts, its path included, e\.g\. https:\/\/www\.example\.com\/admin\/auth/,
+    );
   });
 });

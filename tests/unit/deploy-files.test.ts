@@ -14,6 +14,7 @@ import { parse } from "yaml";
 import { PAGES, SERVER_ONLY_ROUTES } from "../../app/pages.ts";
 import { readsQuery } from "../../common/page-queries.ts";
 import { HEALTH_PATHS } from "../../server/health.ts";
+import { CMS_SIGN_IN_PATHS } from "../../common/admin-page.ts";
 import { APPLICANT_DATA_PATH, CV_LINK_PATH } from "../../server/signed-links.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -187,7 +188,12 @@ describe("deploy/compose.yaml", () => {
   it("keeps no secret in the file: every password comes from the environment", () => {
     const text = read("deploy/compose.yaml");
     const keys = [...text.matchAll(/^\s+([A-Z_]*(?:PASSWORD|SECRET)[A-Z_]*):\s*(\S+)/gm)];
-    expect(keys.map((match) => match[1])).toEqual(["LINK_SECRET", "POSTGRES_PASSWORD", "RELAYHOST_PASSWORD"]);
+    expect(keys.map((match) => match[1])).toEqual([
+      "LINK_SECRET",
+      "CMS_OAUTH_CLIENT_SECRET",
+      "POSTGRES_PASSWORD",
+      "RELAYHOST_PASSWORD",
+    ]);
     for (const match of keys) expect(match[2], match[1]).toMatch(/^\$\{/);
   });
 });
@@ -208,13 +214,14 @@ describe("deploy/nginx.conf's routes, held to the app's", () => {
   const toApp = nginxMap("$blueberry_to_app");
   const sample = (pattern: string) => pattern.replace(/:\w+/g, "x");
 
-  it("passes to the app every path it answers without a file: a collection's page, the server's own routes, health checks, signed links, route data", () => {
+  it("passes to the app every path it answers without a file: a collection's page, the server's own routes, health checks, signed links, the editor's sign-in, route data", () => {
     const paths = [
       ...PAGES.filter((page) => page.path.includes(":")).map((page) => sample(page.path)),
       ...SERVER_ONLY_ROUTES.map((route) => sample(route.path)),
       ...HEALTH_PATHS,
       `${CV_LINK_PATH}x`,
       `${APPLICANT_DATA_PATH}x`,
+      ...CMS_SIGN_IN_PATHS,
       "/__manifest",
       "/no-such-page.data",
     ];
@@ -226,7 +233,15 @@ describe("deploy/nginx.conf's routes, held to the app's", () => {
   });
 
   it("keeps the other paths for the 'Not Found...' file: nothing else is passed on", () => {
-    for (const path of ["/no-such-page", "/careers", "/careers/no-such-list", "/casestudies/x/y", "/assets/x.js"])
+    for (const path of [
+      "/no-such-page",
+      "/careers",
+      "/careers/no-such-list",
+      "/casestudies/x/y",
+      "/assets/x.js",
+      "/admin/auth/other",
+      "/admin/authx",
+    ])
       expect(
         appPath.some((re) => re.test(path)),
         path,

@@ -186,3 +186,57 @@ describe("database time limits", () => {
     expect(env.DATABASE_START_TIMEOUT_SECONDS).toBe(0);
   });
 });
+
+describe("the editor's sign-in with GitHub (docs/decisions/0052)", () => {
+  const APP = {
+    CMS_OAUTH_CLIENT_ID: "Ov23liAbCdEf12345678",
+    CMS_OAUTH_CLIENT_SECRET: "0123456789abcdef0123456789abcdef01234567",
+  };
+
+  it("is off by default, with GitHub's own host and a 10 s deadline for the token exchange", () => {
+    const env = readEnv({});
+    expect(env.CMS_OAUTH_CLIENT_ID).toBeUndefined();
+    expect(env.CMS_OAUTH_CLIENT_SECRET).toBeUndefined();
+    expect(env.CMS_OAUTH_HOST).toBe("https://github.com");
+    expect(env.CMS_OAUTH_TIMEOUT_SECONDS).toBe(10);
+  });
+
+  it("takes the OAuth app's client id and secret together, another host as its origin, a deadline in seconds", () => {
+    const env = readEnv({ ...APP, CMS_OAUTH_HOST: "http://127.0.0.1:4000/", CMS_OAUTH_TIMEOUT_SECONDS: "2.5" });
+    expect([env.CMS_OAUTH_CLIENT_ID, env.CMS_OAUTH_CLIENT_SECRET]).toEqual([
+      APP.CMS_OAUTH_CLIENT_ID,
+      APP.CMS_OAUTH_CLIENT_SECRET,
+    ]);
+    expect(env.CMS_OAUTH_HOST).toBe("http://127.0.0.1:4000");
+    expect(env.CMS_OAUTH_TIMEOUT_SECONDS).toBe(2.5);
+  });
+
+  it.each([
+    ["CMS_OAUTH_CLIENT_ID", "CMS_OAUTH_CLIENT_SECRET"],
+    ["CMS_OAUTH_CLIENT_SECRET", "CMS_OAUTH_CLIENT_ID"],
+  ] as const)("refuses %s without %s, naming the missing one and what to do", (given, missing) => {
+    expect(problems({ [given]: APP[given] })).toEqual([
+      `  ${missing}: must be set when ${given} is (both are on the GitHub OAuth app's page), or leave both unset for access tokens only`,
+    ]);
+  });
+
+  it.each([
+    ["CMS_OAUTH_CLIENT_ID", "my client id"],
+    ["CMS_OAUTH_CLIENT_ID", '"Ov23li"'],
+    ["CMS_OAUTH_CLIENT_SECRET", "secret with spaces inside"],
+    ["CMS_OAUTH_CLIENT_SECRET", "'quoted-secret-value'"],
+    ["CMS_OAUTH_CLIENT_SECRET", "short"],
+    ["CMS_OAUTH_HOST", "github.com"],
+    ["CMS_OAUTH_HOST", "https://github.com/login/oauth"],
+    ["CMS_OAUTH_HOST", "https://user:pw@github.com"],
+    ["CMS_OAUTH_HOST", "ftp://github.com"],
+    ["CMS_OAUTH_TIMEOUT_SECONDS", "0"],
+    ["CMS_OAUTH_TIMEOUT_SECONDS", "61"],
+    ["CMS_OAUTH_TIMEOUT_SECONDS", "ten"],
+  ])("refuses %s=%j with a message naming it (never a client id's or secret's value)", (name, value) => {
+    const lines = problems({ ...APP, [name]: value });
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => line.startsWith(`  ${name}: `))).toBe(true);
+    if (name.startsWith("CMS_OAUTH_CLIENT_")) expect(lines.join("\n")).not.toContain(value);
+  });
+});
