@@ -123,6 +123,14 @@ export function cdnFonts(bundle: string, root = process.cwd()): CdnFont[] {
 }
 
 /**
+ * The editor adds its own viewport tag with `maximum-scale=1`, which stops a phone's pinch
+ * zoom: an editor who needs larger text must be able to zoom, as on every page of ours.
+ */
+export function allowZoom(bundle: string): string {
+  return bundle.replaceAll("`maximum-scale=1`,", "");
+}
+
+/**
  * The page: the CMS's bundle, and its configuration from an absolute path (it is at
  * /admin/, never /admin). Its policy also as a <meta>, as every page has, for a host that
  * sends no headers of ours.
@@ -167,7 +175,7 @@ export function writeAdminPage(
     copyFileSync(font.file, join(dir, "fonts", font.name));
     bundle = bundle.replaceAll(font.url, `${ADMIN_PATH}fonts/${font.name}`);
   }
-  writeFileSync(join(dir, "sveltia-cms.js"), bundle);
+  writeFileSync(join(dir, "sveltia-cms.js"), allowZoom(bundle));
   const config = cmsConfig(settings, { educationProfile: educationProfiles });
   writeFileSync(
     join(dir, "config.yml"),

@@ -302,6 +302,9 @@ describe("the browser editor at /admin/ (decision 0051)", () => {
     const bundle = await (await fetch(`${site.origin}/admin/sveltia-cms.js`)).text();
     expect(bundle.length).toBeGreaterThan(1_000_000);
     expect(bundle).not.toContain("cdn.jsdelivr.net/fontsource");
+    // Its viewport tag lets a phone zoom (it would pin the scale at 1).
+    expect(bundle).toContain("`initial-scale=1`,`interactive-widget=resizes-content`");
+    expect(bundle).not.toContain("maximum-scale");
     const fonts = [...bundle.matchAll(/\/admin\/fonts\/[\w.-]+\.woff2/g)].map(([path]) => path);
     expect(new Set(fonts).size).toBe(3);
     for (const font of new Set(fonts)) {

@@ -169,6 +169,21 @@ describe("deploy/compose.yaml", () => {
     }
   });
 
+  it("passes the editor's settings to both images' build, and the Dockerfile takes them before it builds", () => {
+    const build = stages().get("build") ?? [];
+    const declared = build.findIndex((line) =>
+      /^ARG CMS_REPO= CMS_BRANCH= CMS_PUBLISH_MODE= CMS_AUTH_URL=$/.test(line),
+    );
+    expect(declared).toBeGreaterThan(-1);
+    expect(declared).toBeLessThan(build.findIndex((line) => line.startsWith("RUN npm run build")));
+    for (const name of ["web", "app1", "app2"]) {
+      const args = (services[name]?.build as { args: Record<string, string> }).args;
+      for (const setting of ["CMS_REPO", "CMS_BRANCH", "CMS_PUBLISH_MODE", "CMS_AUTH_URL"]) {
+        expect(args[setting], `${name} ${setting}`).toBe(`\${${setting}:-}`);
+      }
+    }
+  });
+
   it("gives both replicas the same store, relay, link secret and proxy trust, and waits for a healthy database", () => {
     for (const name of ["app1", "app2"]) {
       const env = services[name]?.environment as Record<string, string>;
