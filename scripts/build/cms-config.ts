@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import type { CmsConfig, Collection, Field } from "@sveltia/cms";
+import { SERVICE_TITLES } from "../../app/content/constants.ts";
 import { CONTENT_LAYOUT } from "../../app/content/load.ts";
 import { PART_SCHEMAS } from "../../app/content/schema.ts";
 
@@ -56,6 +57,25 @@ export interface CmsSettings {
 
 /** Field names whose plain-words form would not tell an editor what goes there. */
 const LABELS: Record<string, string> = { desc: "Paragraphs", pointers: "Points" };
+
+/** The files a picture field takes: the site's drawings and the photographs its pipeline encodes. */
+const PICTURE_TYPES = "image/jpeg,image/png,image/svg+xml";
+
+/** What an editor reads for a choice whose stored value is a code (the value stays the file's). */
+const OPTION_LABELS: Record<string, string> = {
+  vlsi: "VLSI",
+  "software-embedded": "Software and Embedded",
+  FULL_TIME: "Full time",
+  PART_TIME: "Part time",
+  CONTRACTOR: "Contractor",
+  INTERN: "Internship",
+  ...SERVICE_TITLES,
+};
+
+/** A schema's choices as the editor shows them: each value with a label in words. */
+function optionsOf(values: (string | number)[]): { label: string; value: string | number }[] {
+  return values.map((value) => ({ label: OPTION_LABELS[String(value)] ?? String(value), value }));
+}
 
 /** "keySkills" → "Key skills". */
 export function labelOf(name: string): string {
@@ -149,7 +169,8 @@ function fieldFor(
       ...base,
       widget: "object",
       fields: [
-        { name: "src", label: "Picture", widget: "image" },
+        // What the photo pipeline takes (ImageSchema): no other type, no picture from another site.
+        { name: "src", label: "Picture", widget: "image", accept: PICTURE_TYPES, choose_url: false },
         {
           name: "alt",
           label: "What the picture shows (alt text)",
@@ -160,7 +181,7 @@ function fieldFor(
     } as Field;
   }
   if (node.const !== undefined) return { ...base, widget: "hidden", default: node.const } as Field;
-  if (node.enum) return { ...base, widget: "select", options: node.enum } as Field;
+  if (node.enum) return { ...base, widget: "select", options: optionsOf(node.enum) } as Field;
   switch (node.type) {
     case "boolean":
       return { ...base, widget: "boolean" } as Field;

@@ -68,7 +68,13 @@ function differences(path: string, node: JsonNode, field: AnyField, required: bo
     if (widget !== "hidden" || field.default !== node.const) say(`the fixed value ${String(node.const)} must be kept`);
   } else if (node.enum) {
     if (widget !== "select") say(`choices must be a select, not ${widget}`);
-    else if (JSON.stringify(field.options) !== JSON.stringify(node.enum)) say("the choices differ");
+    else {
+      // A choice may carry a label for the editor; the value stored is the schema's.
+      const values = ((field.options ?? []) as unknown[]).map((o) =>
+        typeof o === "object" && o !== null ? (o as { value: unknown }).value : o,
+      );
+      if (JSON.stringify(values) !== JSON.stringify(node.enum)) say("the choices differ");
+    }
   } else if (node.type === "boolean") {
     if (widget !== "boolean") say(`a yes/no must be a boolean, not ${widget}`);
   } else if (node.type === "integer" || node.type === "number") {

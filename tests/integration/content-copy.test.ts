@@ -1,45 +1,84 @@
 /**
- * The browser editor end to end (decision 0051), through its real screens in Chromium.
+ * A copy of the project, its content changed and built for real, serves two sets of proofs
+ * with one build each step (a build is the slow part).
  *
- * A copy of the project is made a git repository, and the stand-in of GitHub's API serves
- * it (tests/support/stand-ins/git-host.ts: these machines have no internet, and the
- * editor's own local mode needs a directory picker no test can answer). The copy is built
- * with the editor pointed at the stand-in and publishing straight to the branch, and our
- * server serves it. An editor signs in with an access token, is refused a bad opening,
- * adds a good one, puts it first in the order, and adds a case study with a photograph
- * uploaded from the computer: each save is a commit holding what was typed. The copy is
- * built again from the branch: the opening is on the careers list, first, on its own page
- * with its JobPosting data and in the sitemap; the photograph is served as AVIF and WebP
- * at its widths with its width and height. The editor closes the opening; after the next
- * build it is gone from all three and its address answers 404.
+ * Photographs end to end (decision 0020): the copy gets photographs made by the test
+ * (tests/support/photos.ts: two testimonial portraits, a gallery picture and a case study's
+ * image); the prerendered pages must offer each as AVIF and WebP at its widths with an
+ * honest `sizes`, keep its width and height, load it lazily below the fold and first
+ * (fetchpriority=high) where it is the largest paint; Chromium loading the case study from
+ * our server fetches the AVIF file that fits, allowed by the page's CSP, without a layout
+ * shift. The encoded files are cached by content (node_modules/.cache/blueberry-photos,
+ * shared through the symlink), so after the first run the build only reads them.
+ *
+ * The browser editor end to end (decision 0051), through its real screens in Chromium: the
+ * copy is made a git repository, served by the stand-in of GitHub's API
+ * (tests/support/stand-ins/git-host.ts: these machines have no internet, and the editor's
+ * own local mode needs a directory picker no test can answer), and built with the editor
+ * pointed at it, publishing straight to the branch. An editor signs in with an access
+ * token, is refused a bad opening, adds a good one, puts it first in the order, and adds a
+ * case study with a photograph uploaded from the computer: each save is a commit holding
+ * what was typed. The copy is built again from the branch: the opening is on the careers
+ * list, first, on its own page with its JobPosting data and in the sitemap; the photograph
+ * is served as AVIF and WebP at its widths with its width and height. The editor closes the
+ * opening; after the next build it is gone from all three and its address answers 404.
  */
 import { execFileSync } from "node:child_process";
-import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { chromiumLaunchOptions } from "../support/chromium.ts";
+import { IMAGE_SIZES } from "~/components/image-sizes";
 import { TEST_BUILD_DATE } from "../support/build-date.ts";
+import { chromiumLaunchOptions } from "../support/chromium.ts";
 import { makePhoto } from "../support/photos.ts";
-import { buildCopy, copyProject } from "../support/project-copy.ts";
+import { buildCopy, copyProject, editFile } from "../support/project-copy.ts";
 import { type GitHostStandIn, startGitHost } from "../support/stand-ins/git-host.ts";
 import { removeDir, ROOT, type Site, startSite, tempDir } from "../support/site-server.ts";
 
+const CASE_STUDY = "/casestudies/hevc-decoder-ip-verification";
 const REPO = "blueberry-semiconductors/website";
 const TOKEN = "github_pat_stand_in_for_tests";
 const OPENING = "app/content/jobs/mixed-signal-verification-engineer.yaml";
 const OPENING_PAGE = "/careers/jobs/vlsi/mixed-signal-verification-engineer";
-const CASE_STUDY = "app/content/case-studies/motor-controller-board-bring-up.yaml";
-const CASE_STUDY_PAGE = "/casestudies/motor-controller-board-bring-up";
+const NEW_CASE_STUDY = "app/content/case-studies/motor-controller-board-bring-up.yaml";
+const NEW_CASE_STUDY_PAGE = "/casestudies/motor-controller-board-bring-up";
 const PHOTO = "public/images/uploads/motor-controller-bench.jpg";
 
 let project: string;
+let client: string;
+let buildOutput = "";
+const originalBytes: Record<string, number> = {};
 let host: GitHostStandIn;
 let site: Site | null = null;
 let browser: Browser;
 let page: Page;
 let photoDir: string;
+
+function html(path: string): string {
+  return readFileSync(join(client, path, "index.html"), "utf8");
+}
+
+/** Each <picture> of a page, with its sources' and its img's attributes. */
+function pictures(page: string) {
+  return [...page.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map(([, inner = ""]) => {
+    const attrs = (tag: string) =>
+      // Names in lower case: React writes some as their DOM property (srcSet, fetchPriority).
+      Object.fromEntries(
+        [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [(k as string).toLowerCase(), v as string]),
+      );
+    const sources = [...inner.matchAll(/<source [^>]*>/g)].map(([tag]) => attrs(tag));
+    const img = attrs(/<img [^>]*>/.exec(inner)?.[0] ?? "");
+    return { sources, img };
+  });
+}
+
+/** The widths of a srcset ("a 320w, b 480w" → [320, 480]) and its files. */
+function srcset(value = "") {
+  const entries = value.split(", ").map((entry) => entry.split(" "));
+  return { urls: entries.map(([url]) => url as string), widths: entries.map(([, w]) => Number.parseInt(w ?? "", 10)) };
+}
 
 const git = (...args: string[]) =>
   execFileSync("git", args, { cwd: project, stdio: ["ignore", "pipe", "pipe"] }).toString("utf8");
@@ -47,16 +86,14 @@ const git = (...args: string[]) =>
 /** A file as the branch has it now (what the editor committed). */
 const onBranch = (path: string) => parse(git("show", `main:${path}`)) as Record<string, unknown>;
 
-const built = (path: string) => join(project, "build/client", path);
-
-const builtPage = (path: string) => readFileSync(built(join(path, "index.html")), "utf8");
+const built = (path: string) => join(client, path);
 
 /** Builds the copy from the branch as the editor left it, and serves it on the same origin (the editor's session is kept per origin). */
 async function buildAndServe(): Promise<void> {
   const port = site?.port;
   await site?.stop();
   git("checkout", "--quiet", "--force", "main");
-  await buildCopy(project, { CMS_GIT_API: host.origin, CMS_REPO: REPO, CMS_PUBLISH_MODE: "simple" });
+  buildOutput = await buildCopy(project, { CMS_GIT_API: host.origin, CMS_REPO: REPO, CMS_PUBLISH_MODE: "simple" });
   site = await startSite({ cwd: project, ...(port ? { port } : {}) });
 }
 
@@ -110,8 +147,44 @@ async function saveAndWaitForCommit(): Promise<string> {
 }
 
 beforeAll(async () => {
-  project = copyProject("editor");
+  project = copyProject("content");
+  client = join(project, "build", "client");
   photoDir = await tempDir("editor-photo");
+  const photos = {
+    "public/images/testimonials/priya.jpg": await makePhoto({ width: 640, height: 640, format: "jpeg", seed: 21 }),
+    "public/images/testimonials/arjun.png": await makePhoto({ width: 480, height: 480, format: "png", seed: 22 }),
+    "public/images/gallery/lab-bench.jpg": await makePhoto({ width: 2000, height: 1333, format: "jpeg", seed: 23 }),
+    "public/images/case-studies/hevc-lab.jpg": await makePhoto({ width: 1600, height: 900, format: "jpeg", seed: 24 }),
+  };
+  mkdirSync(join(project, "public/images/testimonials"));
+  for (const [file, bytes] of Object.entries(photos)) {
+    writeFileSync(join(project, file), bytes);
+    originalBytes[file.replace(/^public/, "")] = bytes.length;
+  }
+  editFile(
+    project,
+    "app/content/testimonials/priya-raghavan.yaml",
+    "name: Priya Raghavan\n",
+    "name: Priya Raghavan\nportrait:\n  src: /images/testimonials/priya.jpg\n  alt: Priya Raghavan\n",
+  );
+  editFile(
+    project,
+    "app/content/testimonials/arjun-menon.yaml",
+    "name: Arjun Menon\n",
+    "name: Arjun Menon\nportrait:\n  src: /images/testimonials/arjun.png\n  alt: Arjun Menon\n",
+  );
+  editFile(
+    project,
+    "app/content/gallery/board-bring-up-on-the-lab-bench.yaml",
+    "/images/gallery/gallery-01.svg",
+    "/images/gallery/lab-bench.jpg",
+  );
+  editFile(
+    project,
+    "app/content/case-studies/hevc-decoder-ip-verification.yaml",
+    "/images/case-studies/hevc-decoder-ip-verification.svg",
+    "/images/case-studies/hevc-lab.jpg",
+  );
   git("init", "--quiet", "--initial-branch=main");
   // node_modules is a link to this checkout's: never part of the repository.
   appendFileSync(join(project, ".git/info/exclude"), "/node_modules\n");
@@ -140,6 +213,131 @@ afterEach(async ({ task }) => {
       ?.screenshot({ path: join(ROOT, "test-results", `editor-${task.name.slice(0, 40)}.png`) })
       .catch(() => {});
   }
+});
+
+describe("photographs in the built pages", () => {
+  it("the build encodes the four photographs the content names", () => {
+    // 6 + 6 + 1 (1600 px), 6 + 6 + 1 (2000 px), 3 + 3 + 1 (640 px), 2 + 2 + 1 (480 px).
+    expect(buildOutput).toMatch(/photos: 4 photograph\(s\) → 38 files in \/assets\/photos\//);
+  });
+
+  it("the case study's image is the largest paint: AVIF then WebP at its widths, first and eager", () => {
+    const [first, ...others] = pictures(html(CASE_STUDY));
+    expect(others).toEqual([]);
+    if (!first) throw new Error("no <picture> on the case study");
+    expect(first.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
+    for (const source of first.sources) {
+      expect(source.sizes).toBe(IMAGE_SIZES.pageBody);
+      expect(srcset(source.srcset).widths).toEqual([320, 480, 640, 960, 1280, 1600]);
+    }
+    expect(first.img).toMatchObject({
+      width: "1600",
+      height: "900",
+      loading: "eager",
+      fetchpriority: "high",
+      alt: expect.stringMatching(/\w/),
+    });
+    expect(first.img.src).toMatch(/^\/assets\/photos\/hevc-lab-1280-\w+\.jpg$/);
+    expect(first.img.class).toContain("picture");
+  });
+
+  it("the portraits replace the monograms, lazily, in a box of the avatar's size", () => {
+    const found = pictures(html("/careers/testimonials"));
+    expect(found).toHaveLength(2);
+    for (const { sources, img } of found) {
+      expect(sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
+      expect(img.loading).toBe("lazy");
+      expect(img.fetchpriority).toBeUndefined();
+      expect(img.class).toContain("picture--cover");
+      expect(img.width).toBe(img.height);
+      expect(sources[0]?.sizes).toBe(`${img.width}px`);
+    }
+    const [priya, arjun] = found;
+    expect(srcset(priya?.sources[0]?.srcset).widths).toEqual([320, 480, 640]);
+    expect(srcset(arjun?.sources[1]?.srcset).widths).toEqual([320, 480]);
+    expect(priya?.img.alt).toBe("Priya Raghavan");
+  });
+
+  it("the gallery picture keeps its size and loads lazily below the fold", () => {
+    const page = html("/careers/life-blueberry");
+    const [photo, ...others] = pictures(page);
+    expect(others).toEqual([]);
+    expect(photo?.img).toMatchObject({ width: "2000", height: "1333", loading: "lazy" });
+    expect(photo?.sources[0]?.sizes).toBe(IMAGE_SIZES.gallery);
+    expect(srcset(photo?.sources[0]?.srcset).widths).toEqual([320, 480, 640, 960, 1280, 1920]);
+    // Without JavaScript the thumbnail's link opens the fallback file, not the 2000-px original.
+    expect(page).toMatch(/<a href="\/assets\/photos\/lab-bench-1280-\w+\.jpg" class="image-grid__link"/);
+  });
+
+  it("every file the pages name exists, and each AVIF and WebP is far smaller than its original", () => {
+    const pages = [CASE_STUDY, "/careers/testimonials", "/careers/life-blueberry"].map(html).join("\n");
+    const urls = [...new Set(pages.match(/\/assets\/photos\/[\w-]+\.(?:avif|webp|jpg|png)/g))];
+    expect(urls.length).toBeGreaterThanOrEqual(4 * 2 * 2);
+    for (const url of urls) expect(existsSync(join(client, url)), url).toBe(true);
+    const sourceOf: Record<string, string> = {
+      "hevc-lab": "/images/case-studies/hevc-lab.jpg",
+      "lab-bench": "/images/gallery/lab-bench.jpg",
+      priya: "/images/testimonials/priya.jpg",
+      arjun: "/images/testimonials/arjun.png",
+    };
+    for (const url of urls.filter((u) => /\.(avif|webp)$/.test(u))) {
+      const name = /\/assets\/photos\/([a-z-]+)-\d+-/.exec(url)?.[1] ?? "";
+      const original = originalBytes[sourceOf[name] ?? ""];
+      expect(original, url).toBeGreaterThan(0);
+      expect(statSync(join(client, url)).size, url).toBeLessThan((original as number) / 2);
+    }
+    // Already compressed: no brotli or gzip copies of them.
+    expect(urls.some((url) => existsSync(join(client, `${url}.br`)))).toBe(false);
+  });
+});
+
+describe("a photograph in Chromium", () => {
+  it("fetches the AVIF file that fits, allowed by the CSP, immutable, with no layout shift", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { cls: number };
+        w.cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) w.cls += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const refused: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy|Refused to load/i.test(message.text())) refused.push(message.text());
+      });
+      const photos: Array<{ url: string; type: string; cache: string }> = [];
+      page.on("response", (response) => {
+        if (response.url().includes("/assets/photos/"))
+          photos.push({
+            url: response.url(),
+            type: response.headers()["content-type"] ?? "",
+            cache: response.headers()["cache-control"] ?? "",
+          });
+      });
+      await page.goto(`${site?.origin}${CASE_STUDY}`, { waitUntil: "load" });
+      const image = page.locator("picture img");
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 })
+        .toBeTruthy();
+      const currentSrc = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+      // 1280-px window, DPR 1: the column is 72rem - 24rem = 768 px, so the 960-px file.
+      expect(currentSrc).toMatch(/\/assets\/photos\/hevc-lab-960-\w+\.avif$/);
+      expect(photos).toEqual([{ url: currentSrc, type: "image/avif", cache: "public, max-age=31536000, immutable" }]);
+      const box = await image.boundingBox();
+      expect(box?.width).toBeCloseTo(768, 0);
+      expect(box?.height).toBeCloseTo((768 * 900) / 1600, 0);
+      // Down the page and back, so anything lazy below has its turn to shift the layout.
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+      expect(refused).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });
 
 describe("the browser editor, against a stand-in of GitHub's API", () => {
@@ -185,7 +383,7 @@ describe("the browser editor, against a stand-in of GitHub's API", () => {
   it("adds an opening with every required field: its file holds exactly what was typed", async () => {
     await openScreen("collections/jobs/new");
     await (await field("Title")).getByRole("textbox").fill("Mixed-Signal Verification Engineer");
-    await (await field("Category")).getByRole("radio", { name: "vlsi" }).check();
+    await (await field("Category")).getByRole("radio", { name: "VLSI" }).check();
     await (await field("Team")).getByRole("textbox").fill("Verification");
     await addItems("Key skills", ["UVM & SystemVerilog", "Real-number models"]);
     await (await field("Min")).getByRole("spinbutton").fill("2");
@@ -199,7 +397,7 @@ describe("the browser editor, against a stand-in of GitHub's API", () => {
     await addItems("Responsibilities", [
       "Write real-number models and the testbenches that check them against the schematics",
     ]);
-    await (await field("Employment type")).getByRole("radio", { name: "FULL_TIME" }).check();
+    await (await field("Employment type")).getByRole("radio", { name: "Full time" }).check();
     await (await field("Date posted")).getByRole("textbox").fill(TEST_BUILD_DATE);
     await (await field("Valid through")).getByRole("textbox").fill("2027-06-30");
     const meta = "Mixed-Signal Verification Engineer (2–8 years) in Bengaluru: UVM testbenches and real-number models.";
@@ -271,7 +469,7 @@ describe("the browser editor, against a stand-in of GitHub's API", () => {
       .getByRole("textbox")
       .fill("The customer's firmware ran on the new board in three weeks");
     await (await field("Service")).getByRole("combobox").click();
-    await page.getByRole("option", { name: "embedded-software", exact: true }).click();
+    await page.getByRole("option", { name: "Embedded Software", exact: true }).click();
     await (await field("Date")).getByRole("textbox").fill("2026-11-20");
     // The thumbnail's picture is uploaded; the large image picks the same upload.
     await (await field("Thumbnail")).getByRole("button", { name: "Browse" }).click();
@@ -304,7 +502,7 @@ describe("the browser editor, against a stand-in of GitHub's API", () => {
     }
 
     expect(await saveAndWaitForCommit()).toMatch(/^Create Case study “motor-controller-board-bring-up”/);
-    const study = onBranch(CASE_STUDY);
+    const study = onBranch(NEW_CASE_STUDY);
     expect(study).toMatchObject({
       title: "Motor Controller Board Bring-up",
       service: "embedded-software",
@@ -321,7 +519,7 @@ describe("the browser editor, against a stand-in of GitHub's API", () => {
   it("after the next build: the openings are listed in the new order, the new one with its page, JobPosting data and sitemap entry", async () => {
     await buildAndServe();
     const titles = (path: string) =>
-      [...builtPage(path).matchAll(/<h2 class="job-card__title">([^<]+)/g)].map(([, title]) => title);
+      [...html(path).matchAll(/<h2 class="job-card__title">([^<]+)/g)].map(([, title]) => title);
     // The VLSI list (also on /careers/jobs) in the order the editor left: the new opening first.
     const order = (onBranch("app/content/order.yaml") as { openings: string[] }).openings;
     const vlsi = order
@@ -331,7 +529,7 @@ describe("the browser editor, against a stand-in of GitHub's API", () => {
     expect(vlsi[0]).toBe("Mixed-Signal Verification Engineer");
     expect(titles("/careers/jobs")).toEqual(vlsi);
     expect(titles("/careers/jobs/vlsi")).toEqual(vlsi);
-    const posting = [...builtPage(OPENING_PAGE).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+    const posting = [...html(OPENING_PAGE).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
       .map(([, json]) => JSON.parse(json ?? "null") as Record<string, unknown>)
       .find((data) => data["@type"] === "JobPosting");
     expect(posting).toMatchObject({
@@ -345,7 +543,7 @@ describe("the browser editor, against a stand-in of GitHub's API", () => {
   }, 240_000);
 
   it("after the next build: the uploaded photograph is served as AVIF and WebP at its widths, with its size", async () => {
-    const study = builtPage(CASE_STUDY_PAGE);
+    const study = html(NEW_CASE_STUDY_PAGE);
     const picture = /<picture>([\s\S]*?)<\/picture>/.exec(study)?.[1] ?? "";
     expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]*motor-controller-bench-320-\w+\.avif 320w/);
     expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]*motor-controller-bench-1600-\w+\.webp 1600w/);
@@ -364,8 +562,8 @@ describe("the browser editor, against a stand-in of GitHub's API", () => {
     expect(onBranch(OPENING).closed).toBe(true);
 
     await buildAndServe();
-    expect(builtPage("/careers/jobs")).not.toContain("Mixed-Signal Verification Engineer");
-    expect(builtPage("/careers/jobs/vlsi")).not.toContain("Mixed-Signal Verification Engineer");
+    expect(html("/careers/jobs")).not.toContain("Mixed-Signal Verification Engineer");
+    expect(html("/careers/jobs/vlsi")).not.toContain("Mixed-Signal Verification Engineer");
     expect(existsSync(built(join(OPENING_PAGE, "index.html")))).toBe(false);
     expect(readFileSync(built("sitemap.xml"), "utf8")).not.toContain("mixed-signal-verification-engineer");
     expect((await fetch(`${site?.origin}${OPENING_PAGE}`)).status).toBe(404);
