@@ -77,6 +77,20 @@ function optionsOf(values: (string | number)[]): { label: string; value: string 
   return values.map((value) => ({ label: OPTION_LABELS[String(value)] ?? String(value), value }));
 }
 
+/** What one entry of a list is called, by the list's field name; otherwise "Item". */
+const ITEM_LABELS: Record<string, string> = {
+  keySkills: "Skill",
+  areasOfExpertise: "Area of expertise",
+  description: "Paragraph",
+  responsibilities: "Responsibility",
+  desc: "Paragraph",
+  pointers: "Point",
+  openings: "Opening",
+  testimonials: "Testimonial",
+  gallery: "Picture",
+  partners: "Partner",
+};
+
 /** "keySkills" → "Key skills". */
 export function labelOf(name: string): string {
   if (LABELS[name]) return LABELS[name];
@@ -214,7 +228,9 @@ function fieldFor(
       if (items.type === "object" && !isImage(items)) {
         return { ...list, fields: fieldsOf(items, { ...at, path: `${path}.*` }) } as Field;
       }
-      return { ...list, field: fieldFor("item", items, true, at, `${path}.*`) } as Field;
+      const item = fieldFor("item", items, true, at, `${path}.*`);
+      // Each entry is announced by this label ("Skill", not "Item").
+      return { ...list, field: { ...item, label: ITEM_LABELS[name] ?? item.label } } as Field;
     }
     case "object":
       return { ...base, widget: "object", fields: fieldsOf(node, { ...at, path }) } as Field;

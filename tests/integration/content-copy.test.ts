@@ -431,10 +431,10 @@ describe("the browser editor, against a stand-in of GitHub's API", () => {
     const openings = await field("Openings");
     await openings.getByRole("button", { name: "List Item Options" }).first().click();
     await page.getByRole("menuitem", { name: "Add Item Above" }).click();
-    await openings.getByRole("combobox", { name: "Item" }).first().click();
+    await openings.getByRole("combobox", { name: "Opening" }).first().click();
     await page.getByRole("option", { name: "Mixed-Signal Verification Engineer" }).click();
     await expect
-      .poll(() => openings.getByRole("combobox", { name: "Item" }).first().innerText())
+      .poll(() => openings.getByRole("combobox", { name: "Opening" }).first().innerText())
       .toBe("Mixed-Signal Verification Engineer");
     // The third opening of the list as it was (the fourth item now) goes up one place.
     await openings.getByRole("button", { name: "Reorder Item" }).nth(3).focus();
