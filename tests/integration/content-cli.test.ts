@@ -8,8 +8,9 @@ import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Content } from "~/content/load";
+import { type Content, sampleItems } from "~/content/load";
 import { readContent } from "../../scripts/build/content-files.ts";
+import { launchDifferences } from "../../scripts/build/launch-facts.ts";
 import { makePhoto } from "../support/photos.ts";
 
 interface Run {
@@ -31,6 +32,7 @@ function runScript(script: string, args: string[] = []): Promise<Run> {
 let content: Content;
 let brokenCopy: string;
 let damagedPhotoCopy: string;
+let editedCopy: string;
 beforeAll(async () => {
   content = await readContent(resolve("app/content"), resolve("public"));
   // A copy of the content with one required field emptied.
@@ -54,10 +56,16 @@ beforeAll(async () => {
   );
   expect(withPortrait).not.toBe(source);
   writeFileSync(testimonial, withPortrait);
+  // Content as editors might leave it after launch: a metric grown, an opening for more experience.
+  editedCopy = mkdtempSync(join(resolve("tests/.tmp"), "content-cli-edited-"));
+  cpSync("app/content", editedCopy, { recursive: true });
+  const metrics = join(editedCopy, "metrics.yaml");
+  writeFileSync(metrics, readFileSync(metrics, "utf8").replace(/value: 50$/m, "value: 65"));
+  const opening = join(editedCopy, `jobs/${content.jobs[0]?.slug}.yaml`);
+  writeFileSync(opening, readFileSync(opening, "utf8").replace(/^ {2}max: \d+$/m, "  max: 20"));
 });
 afterAll(() => {
-  rmSync(brokenCopy, { recursive: true, force: true });
-  rmSync(damagedPhotoCopy, { recursive: true, force: true });
+  for (const dir of [brokenCopy, damagedPhotoCopy, editedCopy]) rmSync(dir, { recursive: true, force: true });
 });
 
 describe.concurrent("the content commands", { timeout: 60_000 }, () => {
@@ -94,13 +102,28 @@ describe.concurrent("the content commands", { timeout: 60_000 }, () => {
     expect(stderr).toMatch(/field "portrait\.src": file public\/images\/photos\/half\.jpg is damaged or truncated/);
   });
 
-  it("npm run check:launch reports the content and fails while any sample remains", async () => {
+  it("npm run check:launch reports the content and lists each sample item and each difference from the current site", async () => {
     const { status, stdout, stderr } = await runScript("scripts/build/check-launch.ts");
     expect(stdout).toContain(
       `Content: ${content.caseStudies.length} case studies, ${content.services.length} services, ${content.testimonials.length} testimonials, ${content.jobs.length} openings`,
     );
+    // On the content as it is, whatever the editors have changed: every sample and difference listed, and ready only without them.
+    const listed = sampleItems(content).length + launchDifferences(content).length;
+    expect(stderr.match(/^ {2}- /gm) ?? []).toHaveLength(listed);
+    expect(status).toBe(listed > 0 ? 1 : 0);
+    if (sampleItems(content).length > 0) expect(stderr).toMatch(/Not ready for launch: \d+ sample items/);
+    else expect(stderr).not.toContain("sample items");
+  });
+
+  it("npm run check:launch names each way the content differs from the company's current site", async () => {
+    const { status, stderr } = await runScript("scripts/build/check-launch.ts", ["--content", editedCopy]);
     expect(status).toBe(1);
-    expect(stderr).toMatch(/Not ready for launch: \d+ sample items/);
-    expect(stderr).toContain("partners/: partner");
+    expect(stderr).toMatch(/the content differs from the company's current site in \d+:/);
+    expect(stderr).toMatch(/- the home page's metrics are 7, 50, 120 and 100; here: .*\b65\b/);
+    expect(stderr).toMatch(
+      new RegExp(
+        `- every opening is in Bengaluru, for 1 to 15 years of experience; here: .*\\b${content.jobs[0]?.slug}\\b`,
+      ),
+    );
   });
 });
