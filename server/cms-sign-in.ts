@@ -18,10 +18,11 @@
  * operator; never a crash. The page runs no inline script: its one script is a file
  * (CMS_SIGN_IN_SCRIPT_PATH) and the outcome is data in the page.
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CMS_SIGN_IN_CALLBACK_PATH, CMS_SIGN_IN_PATHS, CMS_SIGN_IN_SCRIPT_PATH } from "../common/admin-page.ts";
 import type { Logger } from "./log.ts";
+import { PLAIN_PAGE_STYLE_SOURCE, sendPlainPage } from "./plain-page.ts";
 import type { RequestFacts } from "./request-facts.ts";
 import { escapeHtml } from "./visitor-text.ts";
 
@@ -316,12 +317,8 @@ const WINDOW_HEADERS = {
   "Referrer-Policy": "no-referrer",
 } as const;
 
-const STYLE =
-  "body{font-family:system-ui,sans-serif;margin:0;padding:48px 24px;color:#1a1a2e;line-height:1.5}" +
-  "main{max-width:36rem;margin:0 auto}h1{font-size:1.5rem}";
-const STYLE_HASH = `'sha256-${createHash("sha256").update(STYLE, "utf8").digest("base64")}'`;
 /** The page's one script is the file; its outcome is a data block, which no policy runs. */
-const PAGE_POLICY = `default-src 'none'; script-src 'self'; style-src ${STYLE_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+const PAGE_POLICY = `default-src 'none'; script-src 'self'; style-src ${PLAIN_PAGE_STYLE_SOURCE}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 /** The outcome as the editor expects it from the window: `authorization:github:<success|error>:<JSON>`. */
 function signInMessage(outcome: { token: string } | Failure): string {
@@ -332,38 +329,20 @@ function signInMessage(outcome: { token: string } | Failure): string {
 
 function sendPage(req: IncomingMessage, res: ServerResponse, outcome: { token: string } | Failure, cookie?: string) {
   const signedIn = "token" in outcome;
-  const title = signedIn ? "Signed in" : "Not signed in";
   const text = signedIn
     ? "You are signed in to the content editor. This window closes by itself; if it stays open, close it and go back to the editor."
     : outcome.message;
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title} | Blueberry Semiconductors</title>
-<style>${STYLE}</style>
-<script type="application/json" id="sign-in-result">${jsonInHtml(signInMessage(outcome))}</script>
-</head>
-<body>
-<main>
-<h1>${title}</h1>
-<p id="sign-in-status">${escapeHtml(text)}</p>
-</main>
-<script src="${CMS_SIGN_IN_SCRIPT_PATH}"></script>
-</body>
-</html>
-`;
-  const body = Buffer.from(html, "utf8");
-  res.writeHead(signedIn ? 200 : outcome.status, {
-    "Content-Type": "text/html; charset=utf-8",
-    "Content-Length": String(body.length),
+  const page = {
+    title: signedIn ? "Signed in" : "Not signed in",
+    headHtml: `<script type="application/json" id="sign-in-result">${jsonInHtml(signInMessage(outcome))}</script>\n`,
+    bodyHtml: `<p id="sign-in-status">${escapeHtml(text)}</p>`,
+    endHtml: `<script src="${CMS_SIGN_IN_SCRIPT_PATH}"></script>\n`,
+  };
+  sendPlainPage(req, res, signedIn ? 200 : outcome.status, page, {
     "Content-Security-Policy": PAGE_POLICY,
     ...WINDOW_HEADERS,
     ...(cookie ? { "Set-Cookie": cookie } : {}),
   });
-  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /**

@@ -21,9 +21,10 @@
  * link or an application that has been deleted or purged; 405 for other methods. Error
  * answers are a small HTML page, never cached, never indexed.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MIN_LINK_SECRET_LENGTH } from "./env.ts";
+import { PLAIN_PAGE_STYLE_SOURCE, sendPlainPage } from "./plain-page.ts";
 import { attachmentName, escapeHtml } from "./visitor-text.ts";
 import type { SettingsStore, SubmissionRecords } from "./submissions/store-types.ts";
 
@@ -225,11 +226,6 @@ const PAGES = {
   method: { title: "Method not allowed", text: "A CV link can only be opened (GET or HEAD)." },
 } as const;
 
-const STYLE =
-  "body{font-family:system-ui,sans-serif;margin:0;padding:48px 24px;color:#1a1a2e;line-height:1.5}" +
-  "main{max-width:36rem;margin:0 auto}h1{font-size:1.5rem}a{color:#3b2f8f}";
-const STYLE_HASH = `'sha256-${createHash("sha256").update(STYLE, "utf8").digest("base64")}'`;
-
 function page(
   req: IncomingMessage,
   res: ServerResponse,
@@ -237,33 +233,16 @@ function page(
   { title, text }: { title: string; text: string },
   extra: Record<string, string> = {},
 ): void {
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | Blueberry Semiconductors</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(text)}</p>
-<p><a href="/">Go to the Blueberry Semiconductors home page</a></p>
-</main>
-</body>
-</html>
-`;
-  const body = Buffer.from(html, "utf8");
-  res.writeHead(status, {
-    "Content-Type": "text/html; charset=utf-8",
-    "Content-Length": String(body.length),
-    "Cache-Control": "no-store",
-    "X-Robots-Tag": "noindex",
-    "Referrer-Policy": "no-referrer",
-    "Content-Security-Policy": `default-src 'none'; style-src ${STYLE_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-    ...extra,
-  });
-  res.end(req.method === "HEAD" ? undefined : body);
+  const bodyHtml = `<p>${escapeHtml(text)}</p>\n<p><a href="/">Go to the Blueberry Semiconductors home page</a></p>`;
+  sendPlainPage(
+    req,
+    res,
+    status,
+    { title, bodyHtml },
+    {
+      "Referrer-Policy": "no-referrer",
+      "Content-Security-Policy": `default-src 'none'; style-src ${PLAIN_PAGE_STYLE_SOURCE}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      ...extra,
+    },
+  );
 }
