@@ -31,7 +31,7 @@ import { log as processLog, type Logger, withRequestId } from "./log.ts";
 import type { SiteMetrics } from "./metrics.ts";
 import { randomBytesPooled } from "./random-pool.ts";
 import { toFetchRequest } from "./fetch-request.ts";
-import { type ProxyHeaders, requestFacts, requestIdOf } from "./request-facts.ts";
+import { type ProxyHeaders, type RequestFacts, requestFacts, requestIdOf } from "./request-facts.ts";
 import { parseTarget, sameOriginPath, type Target } from "./request-target.ts";
 import type { RenderLimit } from "./render-limit.ts";
 import { readsQuery } from "../common/page-queries.ts";
@@ -335,13 +335,8 @@ async function render(
   const method = req.method ?? "GET";
   // Who is asking and at which public URL, decided once: the URL React Router sees and
   // the facts the form guard and the actions read agree.
-  const facts = requestFacts(req, parts.proxy);
-  // A Host that is not a host: no URL can be made for the request.
-  if (!facts) {
-    answer.quiet = true;
-    badRequest(req, res);
-    return;
-  }
+  const facts = factsOrBadRequest(parts, req, res, answer);
+  if (!facts) return;
   // An Origin that is not a URL comes from no browser. React Router would answer it with
   // a bare 400 and log a stack; as a URL whose origin is opaque (`about:invalid`), it
   // passes React Router's check and the form guard refuses it with the form's own message
@@ -407,15 +402,26 @@ async function answerSignIn(
     answerAllow(req, res, method === "OPTIONS" ? 204 : 405, ALWAYS_ALLOWED);
     return;
   }
+  const facts = factsOrBadRequest(parts, req, res, answer);
+  if (!facts) return;
+  if (url.pathname === CMS_SIGN_IN_CALLBACK_PATH && (await overRenderQuota(parts, facts.clientAddress, res, answer)))
+    return;
+  await parts.cmsSignIn?.(req, res, url, facts);
+}
+
+/** The request's facts; null for a Host that is not a host (no URL can be made), answered with 400. */
+function factsOrBadRequest(
+  parts: AppParts,
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: { quiet: boolean },
+): RequestFacts | null {
   const facts = requestFacts(req, parts.proxy);
   if (!facts) {
     answer.quiet = true;
     badRequest(req, res);
-    return;
   }
-  if (url.pathname === CMS_SIGN_IN_CALLBACK_PATH && (await overRenderQuota(parts, facts.clientAddress, res, answer)))
-    return;
-  await parts.cmsSignIn?.(req, res, url, facts);
+  return facts;
 }
 
 /** True when the client has used up its rendered pages for the minute: then it got a plain 429. */
