@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
+import { anOpenJob } from "../support/content-picks.ts";
 import { type EmailJsStandIn, startEmailJsStandIn } from "../support/stand-ins/emailjs.ts";
 import {
   type FirebaseStorageStandIn,
@@ -78,8 +79,9 @@ export const EMAILJS_SDK_VERSION: string = JSON.parse(
 
 // ── The page ─────────────────────────────────────────────────────────────────────────
 
-export const JOB = { slug: "dft-engineer-all-levels", title: "DFT Engineer (All Levels)" };
-export const JOB_PATH = `/careers/jobs/vlsi/${JOB.slug}`;
+/** The opening the tests apply to: the first open one (tests/support/content-picks.ts). */
+export const JOB = anOpenJob();
+export const JOB_PATH = JOB.path;
 
 export const contactForm = (page: Page) => page.locator("form#contact-form");
 export const applyDialog = (page: Page) => page.getByRole("dialog", { name: "Apply" });

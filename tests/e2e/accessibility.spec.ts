@@ -11,19 +11,12 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { aCaseStudy, anOpenJob } from "../support/content-picks.ts";
 import { expectNone, scan } from "./support/axe.ts";
-import {
-  CASE_STUDY_PATHS,
-  JOB_PATHS,
-  NOT_FOUND_PATHS,
-  openPage,
-  SERVICE_PATHS,
-  twoFrames,
-  untilQuiet,
-} from "./support/site.ts";
+import { NOT_FOUND_PATHS, openPage, SERVICE_PATHS, twoFrames, untilQuiet } from "./support/site.ts";
 
 const WIDTHS = [375, 1280] as const;
-const JOB = JOB_PATHS[0] ?? "/careers/jobs/vlsi/analog-layout-engineer-all-levels";
+const JOB = anOpenJob().path;
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const navLink = (page: Page, name: string) => mainNav(page).getByRole("link", { name, exact: true });
@@ -180,7 +173,7 @@ const ART_PAGES = [
   "/about",
   "/contact",
   "/casestudies",
-  CASE_STUDY_PATHS[0] ?? "/casestudies/agri-drone-flight-controller",
+  aCaseStudy().path,
   "/careers/life-blueberry",
   "/careers/jobs",
   JOB,

@@ -8,6 +8,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { aCaseStudy, anOpenJob, hasGeneratedArt } from "../support/content-picks.ts";
 import { openPage, untilQuiet } from "./support/site.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -57,7 +58,7 @@ test("the prerendered inline art survives hydration; after a client-side navigat
  */
 const DESIGN_WIDTHS = [375, 768, 1024, 1280];
 
-for (const path of ["/", "/about", "/careers/jobs/vlsi/dft-engineer-all-levels"]) {
+for (const path of ["/", "/about", anOpenJob().path]) {
   test(`${path} at ${DESIGN_WIDTHS.join(", ")} px: the art keeps clear of the navigation bar and the text`, async ({
     page,
   }) => {
@@ -253,15 +254,20 @@ async function labelsOf(page: Page, src: string) {
   );
 }
 
-const BMS_PICTURE = "/images/case-studies/ev-battery-management-board.svg";
-const BMS_THUMBNAIL = "/images/case-studies/ev-battery-management-board-thumb.svg";
+/**
+ * The first case study the list shows whose pictures are the drawn art (1200 × 675, its
+ * thumbnail labelled): the lead card while the newest study has art.
+ */
+const ART_STUDY = aCaseStudy("a case study whose picture and thumbnail are the drawn art", hasGeneratedArt);
+const ART_PICTURE = ART_STUDY.value.image.src;
+const ART_THUMBNAIL = ART_STUDY.value.thumbnail.src;
 
 /**
- * The battery-management pictures where the site shows them: on the case study's page,
- * whole and in proportion; as the first (lead) card of the list, which crops its picture
- * to the card's height, with every label still inside the part shown, room to spare.
+ * That study's pictures where the site shows them: on the case study's page, whole and
+ * in proportion; as its card of the list (the lead card crops its picture to the card's
+ * height), with every label still inside the part shown, room to spare.
  */
-test(`at ${DESIGN_WIDTHS.join(", ")} px the battery-management pictures are shown in proportion, every label in view`, async ({
+test(`at ${DESIGN_WIDTHS.join(", ")} px a case study's drawn pictures are shown in proportion, every label in view`, async ({
   page,
 }) => {
   const shown = async (src: string) => {
@@ -273,11 +279,11 @@ test(`at ${DESIGN_WIDTHS.join(", ")} px the battery-management pictures are show
   const problems: string[] = [];
   // One load per page; the pictures' boxes are the style sheet's, so the window is resized to each width.
   await page.setViewportSize({ width: DESIGN_WIDTHS[0] as number, height: 900 });
-  await openPage(page, "/casestudies/ev-battery-management-board");
+  await openPage(page, ART_STUDY.path);
   for (const width of DESIGN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await untilQuiet(page);
-    const onPage = await shown(BMS_PICTURE);
+    const onPage = await shown(ART_PICTURE);
     const { left, top, right, bottom, distorted } = onPage;
     if (left !== 0 || top !== 0 || right !== 1200 || bottom !== 675 || distorted)
       problems.push(
@@ -289,10 +295,10 @@ test(`at ${DESIGN_WIDTHS.join(", ")} px the battery-management pictures are show
   for (const width of DESIGN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await untilQuiet(page);
-    onCards.push([width, await shown(BMS_THUMBNAIL)]);
+    onCards.push([width, await shown(ART_THUMBNAIL)]);
   }
   // The labels' places in the picture drawn at its own size (this opens the picture itself).
-  const labels = await labelsOf(page, BMS_THUMBNAIL);
+  const labels = await labelsOf(page, ART_THUMBNAIL);
   for (const [width, onCard] of onCards) {
     if (onCard.distorted) problems.push(`at ${width} px the card's picture is distorted`);
     const cutOff = labels

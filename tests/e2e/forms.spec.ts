@@ -10,6 +10,7 @@
 import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
 import { PrivacyPageSchema } from "../../app/content/schema.ts";
 import { contentFile } from "../support/content-files.ts";
+import { anOpenJob } from "../support/content-picks.ts";
 import { site } from "../../app/content/site.ts";
 import { brochureMessage } from "../../common/brochure-request.ts";
 import { DEFAULT_SITE_URL } from "../../common/defaults.ts";
@@ -45,8 +46,9 @@ const APPLY_SUCCESS = "Hurray! Form has been submitted successfully!";
 const PHONE_INVALID = "Invalid Phone";
 const CV_TOO_LARGE = "FileSize must be less than 500KB";
 
-const JOB = { slug: "dft-engineer-all-levels", title: "DFT Engineer (All Levels)" };
-const JOB_PATH = `/careers/jobs/vlsi/${JOB.slug}`;
+/** The opening the tests apply to: the first open one. */
+const JOB = anOpenJob();
+const JOB_PATH = JOB.path;
 const CONTACT_INBOX = "business@blueberrysemiconductors.com";
 const CAREERS_INBOX = "careers@blueberrysemiconductors.com";
 const MAX_CV_BYTES = 512_000;

@@ -6,10 +6,11 @@
  * the slider's buttons, a visible focus indicator at every Tab stop, and reduced motion.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { slidesInView } from "./helpers/slider.ts";
-import { HOME_METRICS, JOB_PATHS, openPage } from "./support/site.ts";
+import { sliderService, slidesInView } from "./helpers/slider.ts";
+import { anOpenJob } from "../support/content-picks.ts";
+import { HOME_METRICS, openPage } from "./support/site.ts";
 
-const JOB = JOB_PATHS[0] ?? "/careers/jobs/vlsi/analog-layout-engineer-all-levels";
+const JOB = anOpenJob().path;
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const navLink = (page: Page, name: string) => mainNav(page).getByRole("link", { name, exact: true });
 const navToggle = (page: Page, name: string) => mainNav(page).getByRole("button", { name, exact: true });
@@ -423,7 +424,10 @@ for (const width of [375, 1280]) {
 
 test.describe("the related case study slider by keyboard", () => {
   test("at 1280: Next and Previous by Enter and Space keep focus; page buttons by Enter", async ({ page }) => {
-    await openPage(page, "/services/silicon-engineering");
+    const { path, slides } = sliderService();
+    // The second page ends at the last slide: the last three.
+    const lastPage = [slides - 3, slides - 2, slides - 1];
+    await openPage(page, path);
     const slider = page.getByRole("region", { name: "Related Casestudy" });
     const previous = slider.getByRole("button", { name: "Previous case studies" });
     const next = slider.getByRole("button", { name: "Next case studies" });
@@ -435,7 +439,7 @@ test.describe("the related case study slider by keyboard", () => {
     await press(page, "Tab", next);
     await page.keyboard.press("Enter");
     await expect(pages.nth(1)).toHaveAttribute("aria-current", "true");
-    await expect.poll(() => slidesInView(slider)).toEqual([2, 3, 4]);
+    await expect.poll(() => slidesInView(slider)).toEqual(lastPage);
     // At the end Next is disabled, but keeps focus (no drop to the page).
     await expect(next).toHaveAttribute("aria-disabled", "true");
     await expect(next).toBeFocused();
@@ -451,7 +455,7 @@ test.describe("the related case study slider by keyboard", () => {
     await pages.nth(1).focus();
     await page.keyboard.press("Enter");
     await expect(pages.nth(1)).toHaveAttribute("aria-current", "true");
-    await expect.poll(() => slidesInView(slider)).toEqual([2, 3, 4]);
+    await expect.poll(() => slidesInView(slider)).toEqual(lastPage);
     await press(page, "Shift+Tab", pages.nth(0));
     await page.keyboard.press("Space");
     await expect(pages.nth(0)).toHaveAttribute("aria-current", "true");
@@ -462,18 +466,19 @@ test.describe("the related case study slider by keyboard", () => {
     test.use({ viewport: { width: 375, height: 800 } });
 
     test("Tab into a card out of view brings its slide into view", async ({ page }) => {
-      await openPage(page, "/services/silicon-engineering");
+      const { path, slides } = sliderService();
+      await openPage(page, path);
       const slider = page.getByRole("region", { name: "Related Casestudy" });
       const cardLinks = slider.locator(".card__link");
       // The page buttons come once Embla runs: before that the row scrolls natively, and a
       // Tab would move it without Embla knowing (CI saw that once).
-      await expect(slider.getByRole("button", { name: /^Page \d+ of 5$/ })).toHaveCount(5);
+      await expect(slider.getByRole("button", { name: new RegExp(`^Page \\d+ of ${slides}$`) })).toHaveCount(slides);
       expect(await slidesInView(slider)).toEqual([0]);
       await cardLinks.nth(0).focus();
       await page.keyboard.press("Tab");
       await expect(cardLinks.nth(1)).toBeFocused();
       await expect.poll(() => slidesInView(slider)).toEqual([1]);
-      await expect(slider.getByRole("button", { name: "Page 2 of 5" })).toHaveAttribute("aria-current", "true");
+      await expect(slider.getByRole("button", { name: `Page 2 of ${slides}` })).toHaveAttribute("aria-current", "true");
     });
 
     test("a Tab into a card before the script runs: Embla then starts at that card, with its page button", async ({
@@ -486,7 +491,8 @@ test.describe("the related case study slider by keyboard", () => {
         await held;
         await route.continue();
       });
-      await page.goto("/services/silicon-engineering");
+      const { path, slides } = sliderService();
+      await page.goto(path);
       const slider = page.getByRole("region", { name: "Related Casestudy" });
       const cardLinks = slider.locator(".card__link");
       await cardLinks.nth(0).focus();
@@ -495,12 +501,12 @@ test.describe("the related case study slider by keyboard", () => {
       await expect.poll(() => slidesInView(slider)).toEqual([1]);
 
       release();
-      await expect(slider.getByRole("button", { name: "Page 2 of 5" })).toHaveAttribute("aria-current", "true");
+      await expect(slider.getByRole("button", { name: `Page 2 of ${slides}` })).toHaveAttribute("aria-current", "true");
       await expect.poll(() => slidesInView(slider)).toEqual([1]);
       await expect(cardLinks.nth(1)).toBeFocused();
       // Embla alone moves the row now: Previous brings the first card back.
       await slider.getByRole("button", { name: "Previous case studies" }).click();
-      await expect(slider.getByRole("button", { name: "Page 1 of 5" })).toHaveAttribute("aria-current", "true");
+      await expect(slider.getByRole("button", { name: `Page 1 of ${slides}` })).toHaveAttribute("aria-current", "true");
       await expect.poll(() => slidesInView(slider)).toEqual([0]);
     });
   });

@@ -4,6 +4,7 @@
  * page is scrolled.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { aCaseStudy } from "../support/content-picks.ts";
 import { openPage, SERVICES } from "./support/site.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -130,8 +131,8 @@ test.describe("the collapsed bar's two controls", () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      // A white page: the controls lie over running text, not the dark banner.
-      await openPage(page, "/casestudies/automotive-mcu-dft");
+      // A white page: the controls lie over running text, not the dark banner (a case study's).
+      await openPage(page, aCaseStudy().path);
       await page.evaluate(() => window.scrollTo(0, 900));
       for (const [button, label] of [
         [menuButton(page), "Menu"],

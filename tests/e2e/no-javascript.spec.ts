@@ -7,7 +7,8 @@
  * (tests/integration/built-pages.test.ts).
  */
 import { expect, type Page, test } from "@playwright/test";
-import { JOB_PATHS, TEMPLATE_PAGES } from "./support/site.ts";
+import { anOpenJob } from "../support/content-picks.ts";
+import { TEMPLATE_PAGES } from "./support/site.ts";
 import { FOOTER_LINKS } from "../support/footer-links.ts";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
@@ -93,8 +94,7 @@ test("without JavaScript, hovering Careers on a desktop opens its submenu", asyn
 });
 
 test("without JavaScript, a job page shows the Apply form in the page", async ({ page }) => {
-  const job = JOB_PATHS[0] ?? "/careers/jobs/vlsi/analog-layout-engineer-all-levels";
-  await page.goto(job);
+  await page.goto(anOpenJob().path);
   await expect(page.getByRole("main").getByRole("link", { name: "Apply now", exact: true })).toHaveAttribute(
     "href",
     "#apply",

@@ -12,6 +12,7 @@
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { sliderService } from "./helpers/slider.ts";
 import { CONTENT_COUNTS, HOME_METRICS, openPage, twoFrames } from "./support/site.ts";
 
 /** Whether the element is inside a part the browser is skipping (not rendered yet). */
@@ -203,7 +204,8 @@ for (const width of [375, 768]) {
     test("shows its related case studies and closing band whole, with their first picture, and the slider still moves", async ({
       page,
     }) => {
-      await openPage(page, "/services/silicon-engineering");
+      const { path, slides: count } = sliderService();
+      await openPage(page, path);
       expect(await isSkipped(page, ".service-related h2"), "the related case studies on load").toBe(true);
       await scrollThroughParts(page, [
         "div.section.section--tint.service-related.render-when-near",
@@ -212,7 +214,7 @@ for (const width of [375, 768]) {
       ]);
 
       const slides = page.locator('.service-related [aria-roledescription="slide"]');
-      await expect(slides).toHaveCount(5);
+      await expect(slides).toHaveCount(count);
       await expect
         .poll(() =>
           slides

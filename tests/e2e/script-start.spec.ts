@@ -7,9 +7,10 @@
  * script too: it is not needed for the first paint.
  */
 import { expect, test } from "@playwright/test";
+import { anOpenJob } from "../support/content-picks.ts";
 import { openPage } from "./support/site.ts";
 
-const PATHS = ["/", "/about", "/contact", "/careers/jobs/vlsi/dft-engineer-all-levels"];
+const PATHS = ["/", "/about", "/contact", anOpenJob().path];
 
 for (const path of PATHS) {
   test(`${path}: scripts are requested only after the load event and the first contentful paint, and the page hydrates cleanly`, async ({

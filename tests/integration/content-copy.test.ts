@@ -4,7 +4,8 @@
  *
  * Photographs end to end (decision 0020): the copy gets photographs made by the test
  * (tests/support/photos.ts: two testimonial portraits, a gallery picture and a case study's
- * image); the prerendered pages must offer each as AVIF and WebP at its widths with an
+ * image, each given to the first item the site lists that has none: tests/support/content-picks.ts);
+ * the prerendered pages must offer each as AVIF and WebP at its widths with an
  * honest `sizes`, keep its width and height, load it lazily below the fold and first
  * (fetchpriority=high) where it is the largest paint; Chromium loading the case study from
  * our server fetches the AVIF file that fits, allowed by the page's CSP, without a layout
@@ -28,16 +29,32 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFil
 import { join } from "node:path";
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { parse, parseDocument } from "yaml";
 import { IMAGE_SIZES } from "~/components/image-sizes";
+import { isOpen, readBuildDate } from "../../common/build-date.ts";
 import { TEST_BUILD_DATE } from "../support/build-date.ts";
 import { chromiumLaunchOptions } from "../support/chromium.ts";
+import { aCaseStudy, aGalleryPicture, hasGeneratedArt, testimonialsWhere } from "../support/content-picks.ts";
 import { makePhoto } from "../support/photos.ts";
-import { buildCopy, copyProject, editFile } from "../support/project-copy.ts";
+import { buildCopy, copyProject } from "../support/project-copy.ts";
 import { type GitHostStandIn, startGitHost } from "../support/stand-ins/git-host.ts";
 import { removeDir, ROOT, type Site, startSite, tempDir } from "../support/site-server.ts";
 
-const CASE_STUDY = "/casestudies/hevc-decoder-ip-verification";
+/** The case study whose drawn picture the test swaps for a photograph. */
+const STUDY = aCaseStudy("a case study whose picture is the drawn art", hasGeneratedArt);
+const CASE_STUDY = STUDY.path;
+/** The two testimonials the test gives a portrait, in the order the page shows them (the featured one first). */
+const PORTRAITS = testimonialsWhere("two testimonials without a portrait", 2, ({ value }) => !value.portrait)
+  .map((testimonial, i) =>
+    i === 0
+      ? { testimonial, src: "/images/testimonials/first.jpg", widths: [320, 480, 640] }
+      : { testimonial, src: "/images/testimonials/second.png", widths: [320, 480] },
+  )
+  .sort((a, b) => Number(b.testimonial.value.featured ?? false) - Number(a.testimonial.value.featured ?? false));
+/** The gallery picture the test swaps for a photograph. */
+const GALLERY_PICTURE = aGalleryPicture("a gallery picture that is a drawing", ({ value }) =>
+  value.image.src.endsWith(".svg"),
+);
 const REPO = "blueberry-semiconductors/website";
 const TOKEN = "github_pat_stand_in_for_tests";
 const OPENING = "app/content/jobs/mixed-signal-verification-engineer.yaml";
@@ -78,6 +95,13 @@ function pictures(page: string) {
 function srcset(value = "") {
   const entries = value.split(", ").map((entry) => entry.split(" "));
   return { urls: entries.map(([url]) => url as string), widths: entries.map(([, w]) => Number.parseInt(w ?? "", 10)) };
+}
+
+/** Sets one field of a content file in the copy, the rest of the file as it was. */
+function setInCopy(file: string, field: string[], value: unknown): void {
+  const yaml = parseDocument(readFileSync(join(project, file), "utf8"));
+  yaml.setIn(field, value);
+  writeFileSync(join(project, file), String(yaml));
 }
 
 const git = (...args: string[]) =>
@@ -151,40 +175,20 @@ beforeAll(async () => {
   client = join(project, "build", "client");
   photoDir = await tempDir("editor-photo");
   const photos = {
-    "public/images/testimonials/priya.jpg": await makePhoto({ width: 640, height: 640, format: "jpeg", seed: 21 }),
-    "public/images/testimonials/arjun.png": await makePhoto({ width: 480, height: 480, format: "png", seed: 22 }),
-    "public/images/gallery/lab-bench.jpg": await makePhoto({ width: 2000, height: 1333, format: "jpeg", seed: 23 }),
-    "public/images/case-studies/hevc-lab.jpg": await makePhoto({ width: 1600, height: 900, format: "jpeg", seed: 24 }),
+    "public/images/testimonials/first.jpg": await makePhoto({ width: 640, height: 640, format: "jpeg", seed: 21 }),
+    "public/images/testimonials/second.png": await makePhoto({ width: 480, height: 480, format: "png", seed: 22 }),
+    "public/images/gallery/gallery.jpg": await makePhoto({ width: 2000, height: 1333, format: "jpeg", seed: 23 }),
+    "public/images/case-studies/study.jpg": await makePhoto({ width: 1600, height: 900, format: "jpeg", seed: 24 }),
   };
   mkdirSync(join(project, "public/images/testimonials"));
   for (const [file, bytes] of Object.entries(photos)) {
     writeFileSync(join(project, file), bytes);
     originalBytes[file.replace(/^public/, "")] = bytes.length;
   }
-  editFile(
-    project,
-    "app/content/testimonials/priya-raghavan.yaml",
-    "name: Priya Raghavan\n",
-    "name: Priya Raghavan\nportrait:\n  src: /images/testimonials/priya.jpg\n  alt: Priya Raghavan\n",
-  );
-  editFile(
-    project,
-    "app/content/testimonials/arjun-menon.yaml",
-    "name: Arjun Menon\n",
-    "name: Arjun Menon\nportrait:\n  src: /images/testimonials/arjun.png\n  alt: Arjun Menon\n",
-  );
-  editFile(
-    project,
-    "app/content/gallery/board-bring-up-on-the-lab-bench.yaml",
-    "/images/gallery/gallery-01.svg",
-    "/images/gallery/lab-bench.jpg",
-  );
-  editFile(
-    project,
-    "app/content/case-studies/hevc-decoder-ip-verification.yaml",
-    "/images/case-studies/hevc-decoder-ip-verification.svg",
-    "/images/case-studies/hevc-lab.jpg",
-  );
+  for (const { testimonial, src } of PORTRAITS)
+    setInCopy(testimonial.file, ["portrait"], { src, alt: testimonial.value.name });
+  setInCopy(GALLERY_PICTURE.file, ["image", "src"], "/images/gallery/gallery.jpg");
+  setInCopy(STUDY.file, ["image", "src"], "/images/case-studies/study.jpg");
   git("init", "--quiet", "--initial-branch=main");
   // node_modules is a link to this checkout's: never part of the repository.
   appendFileSync(join(project, ".git/info/exclude"), "/node_modules\n");
@@ -237,7 +241,7 @@ describe("photographs in the built pages", () => {
       fetchpriority: "high",
       alt: expect.stringMatching(/\w/),
     });
-    expect(first.img.src).toMatch(/^\/assets\/photos\/hevc-lab-1280-\w+\.jpg$/);
+    expect(first.img.src).toMatch(/^\/assets\/photos\/study-1280-\w+\.jpg$/);
     expect(first.img.class).toContain("picture");
   });
 
@@ -252,10 +256,10 @@ describe("photographs in the built pages", () => {
       expect(img.width).toBe(img.height);
       expect(sources[0]?.sizes).toBe(`${img.width}px`);
     }
-    const [priya, arjun] = found;
-    expect(srcset(priya?.sources[0]?.srcset).widths).toEqual([320, 480, 640]);
-    expect(srcset(arjun?.sources[1]?.srcset).widths).toEqual([320, 480]);
-    expect(priya?.img.alt).toBe("Priya Raghavan");
+    const [first, second] = found;
+    expect(srcset(first?.sources[0]?.srcset).widths).toEqual(PORTRAITS[0]?.widths);
+    expect(srcset(second?.sources[1]?.srcset).widths).toEqual(PORTRAITS[1]?.widths);
+    expect(first?.img.alt).toBe(PORTRAITS[0]?.testimonial.value.name);
   });
 
   it("the gallery picture keeps its size and loads lazily below the fold", () => {
@@ -266,7 +270,7 @@ describe("photographs in the built pages", () => {
     expect(photo?.sources[0]?.sizes).toBe(IMAGE_SIZES.gallery);
     expect(srcset(photo?.sources[0]?.srcset).widths).toEqual([320, 480, 640, 960, 1280, 1920]);
     // Without JavaScript the thumbnail's link opens the fallback file, not the 2000-px original.
-    expect(page).toMatch(/<a href="\/assets\/photos\/lab-bench-1280-\w+\.jpg" class="image-grid__link"/);
+    expect(page).toMatch(/<a href="\/assets\/photos\/gallery-1280-\w+\.jpg" class="image-grid__link"/);
   });
 
   it("every file the pages name exists, and each AVIF and WebP is far smaller than its original", () => {
@@ -275,10 +279,10 @@ describe("photographs in the built pages", () => {
     expect(urls.length).toBeGreaterThanOrEqual(4 * 2 * 2);
     for (const url of urls) expect(existsSync(join(client, url)), url).toBe(true);
     const sourceOf: Record<string, string> = {
-      "hevc-lab": "/images/case-studies/hevc-lab.jpg",
-      "lab-bench": "/images/gallery/lab-bench.jpg",
-      priya: "/images/testimonials/priya.jpg",
-      arjun: "/images/testimonials/arjun.png",
+      study: "/images/case-studies/study.jpg",
+      gallery: "/images/gallery/gallery.jpg",
+      first: "/images/testimonials/first.jpg",
+      second: "/images/testimonials/second.png",
     };
     for (const url of urls.filter((u) => /\.(avif|webp)$/.test(u))) {
       const name = /\/assets\/photos\/([a-z-]+)-\d+-/.exec(url)?.[1] ?? "";
@@ -324,7 +328,7 @@ describe("a photograph in Chromium", () => {
         .toBeTruthy();
       const currentSrc = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
       // 1280-px window, DPR 1: the column is 72rem - 24rem = 768 px, so the 960-px file.
-      expect(currentSrc).toMatch(/\/assets\/photos\/hevc-lab-960-\w+\.avif$/);
+      expect(currentSrc).toMatch(/\/assets\/photos\/study-960-\w+\.avif$/);
       expect(photos).toEqual([{ url: currentSrc, type: "image/avif", cache: "public, max-age=31536000, immutable" }]);
       const box = await image.boundingBox();
       expect(box?.width).toBeCloseTo(768, 0);
@@ -520,11 +524,22 @@ describe("the browser editor, against a stand-in of GitHub's API", () => {
     await buildAndServe();
     const titles = (path: string) =>
       [...html(path).matchAll(/<h2 class="job-card__title">([^<]+)/g)].map(([, title]) => title);
-    // The VLSI list (also on /careers/jobs) in the order the editor left: the new opening first.
+    // The VLSI list (also on /careers/jobs) in the order the editor left: the new opening first,
+    // then the others order.yaml names, then any it does not, by name; only those open today.
     const order = (onBranch("app/content/order.yaml") as { openings: string[] }).openings;
-    const vlsi = order
+    const files = git("ls-files", "app/content/jobs")
+      .trim()
+      .split("\n")
+      .map((file) => file.replace(/^app\/content\/jobs\/(.*)\.yaml$/, "$1"));
+    const place = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+    const vlsi = files
+      .sort((a, b) => place(a) - place(b) || a.localeCompare(b))
       .map((name) => onBranch(`app/content/jobs/${name}.yaml`))
-      .filter((job) => job.category === "vlsi")
+      .filter(
+        (job) =>
+          job.category === "vlsi" &&
+          isOpen(job as { closed?: boolean; validThrough: string }, readBuildDate(process.env)),
+      )
       .map((job) => job.title);
     expect(vlsi[0]).toBe("Mixed-Signal Verification Engineer");
     expect(titles("/careers/jobs")).toEqual(vlsi);

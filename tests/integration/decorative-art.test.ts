@@ -11,9 +11,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CaseStudySchema } from "../../app/content/schema.ts";
-import { contentFile } from "../support/content-files.ts";
 import { prerenderPaths } from "../../app/content/paths.ts";
+import { caseStudies, pictureMarkup } from "../support/content-picks.ts";
 import { STATIC_DIR } from "../support/static-env.ts";
 import { BUILD_DIR, ROOT } from "../support/site-server.ts";
 
@@ -84,10 +83,22 @@ function markedParts(markup: string, kind: string): number {
   return markup.split(`data-part="${kind}"`).length - 1;
 }
 
-describe("the battery-management case study's art", () => {
-  const evBatteryManagementBoard = contentFile("case-studies/ev-battery-management-board.yaml", CaseStudySchema);
-  const copy = JSON.stringify(evBatteryManagementBoard);
-  const markup = readFileSync(join(ROOT, "public", evBatteryManagementBoard.image.src), "utf8");
+/**
+ * The case study whose picture is the battery-management scene, the one that marks its
+ * parts: the first whose picture marks AFE chips. Its file is the editors' to delete; the
+ * art then has no text to count against, and the checks below are skipped, saying so.
+ */
+const batteryManagement = caseStudies().find(
+  ({ value }) => value.image.src.endsWith(".svg") && pictureMarkup(value.image.src).includes('data-part="afe"'),
+);
+
+const artTitle = batteryManagement
+  ? "the battery-management case study's art"
+  : "the battery-management case study's art: skipped, no case study's picture marks AFE chips";
+
+describe.skipIf(!batteryManagement)(artTitle, () => {
+  const copy = JSON.stringify(batteryManagement?.value);
+  const markup = batteryManagement ? pictureMarkup(batteryManagement.value.image.src) : "";
 
   it("the BMS art draws the two AFE chips its text describes", () => {
     const afes = countInCopy(copy, /(\w+) cell-monitoring AFEs in a daisy chain/);

@@ -12,11 +12,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/content/paths.ts";
+import { anOpenJob } from "../support/content-picks.ts";
 import { STATIC_DIR } from "../support/static-env.ts";
 import { BUILD_DIR, ROOT } from "../support/site-server.ts";
 
 const BUDGET_BYTES = 120 * 1024;
-const FORM_PAGES = ["/contact", "/careers/jobs/vlsi/dft-engineer-all-levels"];
+const FORM_PAGES = ["/contact", anOpenJob().path];
 /** The chunks that belong to a form in use, never to a page load. */
 const LAZY_CHUNK = /\/assets\/(schemas|emailjs-client|firebase-upload|send-[\w]+)-[\w-]+\.js$/;
 

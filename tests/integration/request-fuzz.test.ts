@@ -7,6 +7,7 @@
  * The same requests go through deploy/nginx.conf to two replicas in topology.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { anOpenJob } from "../support/content-picks.ts";
 import { fuzzCount, generatedCases, namedCases, rawRequest } from "../support/request-fuzz.ts";
 import { sendRawRequest } from "../support/raw-http.ts";
 import { fuzz } from "./helpers/fuzz.ts";
@@ -56,7 +57,7 @@ describe("raw requests to the built server", () => {
       "GET /about HTTP/1.1\r\nHost: loc",
       "GET //[ HTTP/1.1\r\nHost: localhost\r\n",
       "POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Length: 500\r\nContent-Type: application/x-www-form-urlencoded\r\n\r\nname=a",
-      `POST /careers/jobs/vlsi/design-verification-engineer-all-levels HTTP/1.1\r\nHost: localhost\r\nContent-Length: 900000\r\nContent-Type: multipart/form-data; boundary=b\r\n\r\n--b\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\n\r\n%PDF-1.4 ${"x".repeat(50_000)}`,
+      `POST ${anOpenJob().path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 900000\r\nContent-Type: multipart/form-data; boundary=b\r\n\r\n--b\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"\r\n\r\n%PDF-1.4 ${"x".repeat(50_000)}`,
       "GET /contact?sent=1 HTTP/1.1\r\nHost: localhost\r\n\r\n",
     ];
     for (const bytes of cut) {

@@ -11,7 +11,7 @@ import { EMAIL_REQUIRED, NAME_REQUIRED } from "../../app/forms/messages.ts";
 import { openStore } from "../../server/submissions/store.ts";
 import type { Store } from "../../server/submissions/store-types.ts";
 import { contactFields, SENT_BY_SCRIPT } from "./helpers/forms.ts";
-import { type Answer, postForm, sendRaw, visibleText } from "./helpers/http.ts";
+import { type Answer, JOB_PATH, postForm, sendRaw, visibleText } from "./helpers/http.ts";
 import { createSchema, postgresAvailable, type ThrowawaySchema } from "./helpers/postgres.ts";
 import { type Site, startSites } from "../support/site-server.ts";
 
@@ -102,7 +102,7 @@ describe("methods: what each path allows, refused before React Router and withou
     const page = await sendRaw(`${site.origin}/about`, { method: "OPTIONS", headers: {} });
     expect(page.status).toBe(204);
     expect(page.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
-    const form = await sendRaw(`${site.origin}/careers/jobs/vlsi/design-verification-engineer-all-levels`, {
+    const form = await sendRaw(`${site.origin}${JOB_PATH}`, {
       method: "OPTIONS",
       headers: {},
     });

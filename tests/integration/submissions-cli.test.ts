@@ -192,7 +192,8 @@ for (const { name, make, skip } of backends) {
         name: "Asha Rao",
         email: "asha@example.com",
         phone: "+919845054321",
-        jobSlug: "design-verification-engineer-all-levels",
+        // The fixture's stored data: no opening's file is read.
+        jobSlug: applicationInput().jobSlug,
         privacyVersion: "2025-01",
         cv: { fileName: "Asha Rao CV.pdf", detectedType: "pdf" },
       });

@@ -6,6 +6,7 @@
  * seed, so a failure can be replayed. Each request is framed correctly (its body as long
  * as it says) and asks to close the connection, so every one is owed a status line.
  */
+import { anOpenJob } from "./content-picks.ts";
 import { sendRawRequest, type RawAnswer } from "./raw-http.ts";
 
 export interface FuzzCase {
@@ -18,7 +19,8 @@ export interface FuzzResult {
   answer: RawAnswer;
 }
 
-const JOB = "/careers/jobs/vlsi/design-verification-engineer-all-levels";
+/** An opening's page, which takes an application (POST with a CV). */
+const JOB = anOpenJob().path;
 
 /** A request from its parts: the request line, header lines, and a body with its length. */
 export function rawRequest(

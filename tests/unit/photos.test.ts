@@ -16,6 +16,7 @@ import { readRawContent } from "../../scripts/build/content-files.ts";
 import { TEST_BUILD_DATE } from "../support/build-date.ts";
 import { buildPhotos, PHOTO_ASSET_DIR, photoSrcs } from "../../scripts/build/photos/catalog.ts";
 import { encodePhoto, MIN_SIDE, PhotoError, variantWidths, WIDTHS } from "../../scripts/build/photos/encode.ts";
+import { aTestimonial } from "../support/content-picks.ts";
 import { makePhoto } from "../support/photos.ts";
 import { removeDir, tempDir } from "../support/temp-dirs.ts";
 
@@ -172,7 +173,8 @@ describe("bad photographs in the content", () => {
     raw = readRawContent(resolve("app/content"));
   });
 
-  const file = "testimonials/priya-raghavan.yaml";
+  // The testimonial given each bad portrait: the first the site lists.
+  const file = aTestimonial().file.replace(/^app\/content\//, "");
 
   /** The real content with one testimonial given this portrait; the loader's message. */
   async function errorFor(portrait: unknown): Promise<string> {
@@ -196,7 +198,7 @@ describe("bad photographs in the content", () => {
     ["a truncated JPEG", "/images/photos/half.jpg", "is damaged or truncated"],
     ["a photograph too small", "/images/photos/tiny.jpg", "is 40×40 px"],
   ])("%s: names the file and the field", async (_, src, message) => {
-    const text = await errorFor({ src, alt: "Priya at her desk" });
+    const text = await errorFor({ src, alt: "A portrait at a desk" });
     expect(text).toContain(`Content error in app/content/${file}:`);
     expect(text).toContain('field "portrait.src"');
     expect(text).toContain(message);

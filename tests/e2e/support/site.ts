@@ -8,7 +8,8 @@ import { SERVICE_IDS, SERVICE_TITLES } from "../../../app/content/constants.ts";
 import { contentPaths, slugsIn } from "../../../app/content/paths.ts";
 import { CaseStudySchema, JobSchema } from "../../../app/content/schema.ts";
 import { STATIC_PAGES as PAGES_WITH_HEADINGS } from "../../../app/pages.ts";
-import { contentFile, contentFolder, contentInOrder, contentNames } from "../../support/content-files.ts";
+import { contentFile, contentFolder, contentNames } from "../../support/content-files.ts";
+import { aCaseStudy, openJobs } from "../../support/content-picks.ts";
 
 export const SERVICES = SERVICE_IDS.map((id) => ({ id, title: SERVICE_TITLES[id] }));
 
@@ -21,11 +22,11 @@ export function contentTitle(folder: "case-studies" | "jobs", slug: string): str
 }
 
 /**
- * The openings' titles in the order the lists show them: as order.yaml names them, then
- * any it does not name, by file name.
+ * The open openings' titles in the order the lists show them: as order.yaml names them,
+ * then any it does not name, by file name.
  */
 export function openingsInOrder(): string[] {
-  return contentInOrder("openings", "jobs", JobSchema).map(({ value }) => value.title);
+  return openJobs().map(({ title }) => title);
 }
 
 /** How many items the content folders hold, for the pages that list them all. */
@@ -72,14 +73,17 @@ export const ALL_PATHS = [
 ];
 
 /**
- * One page of each kind: every fixed page, a case study, a job and a service. For checks
- * of a property the template decides (the first picture's priority, the font faces, the
- * menu without JavaScript); the page sweep visits every page.
+ * One page of each kind: every fixed page, a case study (the first the list shows), a job
+ * (the first open opening's, while one is open) and a service. For checks of a property
+ * the template decides (the first picture's priority, the font faces, the menu without
+ * JavaScript); the page sweep visits every page.
  */
 export const TEMPLATE_PAGES = [
   ...STATIC_PAGES.map((p) => p.path),
-  CASE_STUDY_PATHS.find((path) => path.endsWith("/automotive-mcu-dft")) ?? (CASE_STUDY_PATHS[0] as string),
-  JOB_PATHS[0] as string,
+  aCaseStudy().path,
+  ...openJobs()
+    .slice(0, 1)
+    .map((job) => job.path),
   SERVICE_PATHS[0] as string,
 ];
 

@@ -4,15 +4,15 @@
  * carry the same data for hydration.
  */
 import { request as httpRequest } from "node:http";
+import { anOpenJob } from "../../support/content-picks.ts";
 import { type FilePart, multipart } from "../../support/multipart.ts";
 import { ROOT } from "../../support/site-server.ts";
 
 export { type FilePart, multipart } from "../../support/multipart.ts";
 export { pdfBytes } from "../../support/pdf.ts";
 
-export const JOB_SLUG = "design-verification-engineer-all-levels";
-export const JOB_TITLE = "Design Verification Engineer (All Levels)";
-export const JOB_PATH = `/careers/jobs/vlsi/${JOB_SLUG}`;
+/** The opening the tests apply to: the first open one (tests/support/content-picks.ts). */
+export const { slug: JOB_SLUG, title: JOB_TITLE, path: JOB_PATH } = anOpenJob();
 
 export interface Answer {
   status: number;
