@@ -281,7 +281,7 @@ test.describe("related case study slider", () => {
 });
 
 test.describe("business metrics", () => {
-  test("count up to 7+, 50+, 120+ and 100+ once scrolled into view", async ({ page }) => {
+  test("count up to their final numbers (7+, 50+, …) once scrolled into view", async ({ page }) => {
     await openPage(page, "/");
     const numbers = page.getByTestId("metric-number");
     await expect(numbers).toHaveCount(4);

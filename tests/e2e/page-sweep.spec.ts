@@ -15,11 +15,12 @@
  *   (narrower than 375 px an address may break rather than scroll) and sticky boxes fit.
  *   Last, back at 375 px with a reader's own wider text spacing (WCAG 1.4.12), still
  *   nothing scrolls sideways.
- * - 768 px: nothing scrolls sideways, no broken word, running text keeps its measure.
  * - 1280 px: axe, nothing scrolls sideways, no broken word, running text keeps its measure;
  *   and what the page itself must show (support/page-facts.ts): status and main heading,
  *   images with alt text and size, inline art, e-mail addresses as links, and its kind's
- *   facts (a case study's reading time, a job's details, a service's menu).
+ *   facts (a case study's reading time, a job's details, a service's menu). Then the same
+ *   page in a window narrowed to 768 px, as a tablet turned or a window resized has it:
+ *   nothing scrolls sideways, no broken word, running text keeps its measure.
  *
  * Every part is rendered first (support/deferred-parts.ts), so a part that renders only
  * near the screen cannot hide what overflows, breaks or fails axe. The pages are shared
@@ -32,7 +33,7 @@ import { NUMBER_RANGE_SOURCE, NUMBER_WITH_UNIT_SOURCE } from "../../app/lib/unit
 import { findBrokenWords, MIN_WORD_LENGTH } from "./support/broken-words.ts";
 import { pageFacts } from "./support/page-facts.ts";
 import { overlongLines } from "./support/running-text.ts";
-import { ALL_PATHS, NOT_FOUND_PATHS, openPage, TEMPLATE_PAGES, twoFrames } from "./support/site.ts";
+import { ALL_PATHS, NOT_FOUND_PATHS, openPage, TEMPLATE_PAGES, twoFrames, untilQuiet } from "./support/site.ts";
 
 const PAGES = [...ALL_PATHS, NOT_FOUND_PATHS[0] ?? "/no-such-page"];
 /** Pages per test: one tab serves a few pages, and the two workers share the tests. */
@@ -49,6 +50,8 @@ const WHOLE_FONTSOURCE_FILE = /\/(inter-[a-z-]+-wght-normal)[\w-]*\.woff2$/;
 
 interface Width {
   width: number;
+  /** Checked in the page loaded at the width before it, its window resized: a load fewer. */
+  resized: boolean;
   /** The loaded page zoomed to 320 px wide (WCAG 1.4.10), before the reader's text spacing. */
   zoomedTo320: boolean;
   axe: boolean;
@@ -60,11 +63,20 @@ interface Width {
   facts: boolean;
 }
 
-const WIDTHS: Width[] = [
-  { width: 375, zoomedTo320: true, axe: true, brokenWords: true, runningText: true, phoneText: true, facts: false },
-  { width: 768, zoomedTo320: false, axe: false, brokenWords: true, runningText: true, phoneText: false, facts: false },
-  { width: 1280, zoomedTo320: false, axe: true, brokenWords: true, runningText: true, phoneText: false, facts: true },
-];
+const PHONE: Width = {
+  width: 375,
+  resized: false,
+  zoomedTo320: true,
+  axe: true,
+  brokenWords: true,
+  runningText: true,
+  phoneText: true,
+  facts: false,
+};
+const DESKTOP: Width = { ...PHONE, width: 1280, zoomedTo320: false, phoneText: false, facts: true };
+const TABLET: Width = { ...DESKTOP, width: 768, resized: true, axe: false, facts: false };
+/** Each test's visits: a page loaded at the first width, then its window resized to the next. */
+const VISITS: Width[][] = [[PHONE], [DESKTOP, TABLET]];
 const HEIGHT = 812;
 
 test.describe.configure({ mode: "parallel" });
@@ -128,8 +140,14 @@ async function applyTextSpacing(page: Page) {
 
 async function checkPage(page: Page, path: string, w: Width): Promise<string[]> {
   const where = `${path} at ${w.width} px`;
-  const response = await openPage(page, path);
-  await renderDeferredParts(page);
+  let response: Awaited<ReturnType<typeof openPage>> = null;
+  if (w.resized) {
+    await page.setViewportSize({ width: w.width, height: HEIGHT });
+    await untilQuiet(page);
+  } else {
+    response = await openPage(page, path);
+    await renderDeferredParts(page);
+  }
   const found: string[] = [];
   if (w.facts) found.push(...(await pageFacts(page, path, response?.status())));
   if (w.axe) found.push(...(await scan(page, where)));
@@ -160,9 +178,10 @@ async function checkPage(page: Page, path: string, w: Width): Promise<string[]> 
   return found;
 }
 
-for (const w of WIDTHS) {
-  test.describe(`${w.width} px`, () => {
-    test.use({ viewport: { width: w.width, height: HEIGHT } });
+for (const widths of VISITS) {
+  const [first] = widths as [Width];
+  test.describe(widths.map((w) => `${w.width} px`).join(", then "), () => {
+    test.use({ viewport: { width: first.width, height: HEIGHT } });
     for (let i = 0; i < PAGES.length; i += PAGES_PER_TEST) {
       const paths = PAGES.slice(i, i + PAGES_PER_TEST);
       test(`${paths[0]} … ${paths.at(-1)} (${paths.length} pages)`, async ({ page }) => {
@@ -175,8 +194,11 @@ for (const w of WIDTHS) {
             found.push(`${current}: fetched Fontsource's whole ${face}.woff2`);
         });
         for (const path of paths) {
-          current = `${path} at ${w.width} px`;
-          found.push(...(await checkPage(page, path, w)));
+          for (const w of widths) {
+            current = `${path} at ${w.width} px`;
+            found.push(...(await checkPage(page, path, w)));
+          }
+          await page.setViewportSize({ width: first.width, height: HEIGHT });
         }
         expect(found, `what the sweep found:\n\n${found.join("\n\n")}\n`).toEqual([]);
       });

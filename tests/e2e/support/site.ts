@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { SERVICE_IDS, SERVICE_TITLES } from "../../../app/content/constants.ts";
 import { contentPaths, slugsIn } from "../../../app/content/paths.ts";
-import { CaseStudySchema, JobSchema } from "../../../app/content/schema.ts";
+import { CaseStudySchema, JobSchema, MetricSchema } from "../../../app/content/schema.ts";
 import { STATIC_PAGES as PAGES_WITH_HEADINGS } from "../../../app/pages.ts";
 import { contentFile, contentFolder, contentNames } from "../../support/content-files.ts";
 import { aCaseStudy, openJobs } from "../../support/content-picks.ts";
@@ -37,8 +37,8 @@ export const CONTENT_COUNTS = {
   press: contentNames("press").length,
 };
 
-/** The home page's four metrics as they end: the server's HTML holds them, the count-up ends on them. */
-export const HOME_METRICS = ["7+", "50+", "120+", "100+"];
+/** The home page's metrics as they end ("7+"), from metrics.yaml: the server's HTML holds them, the count-up ends on them. */
+export const HOME_METRICS = contentFile("metrics.yaml", MetricSchema.array()).map(({ value }) => `${value}+`);
 
 /** Pages with a fixed path, and the main heading each shows. */
 export const STATIC_PAGES: { path: string; h1: string }[] = PAGES_WITH_HEADINGS.map(({ path, heading }) => ({
