@@ -9,7 +9,8 @@
  * speaking their documented wire protocol, driven by the real SDKs, because these
  * machines cannot reach those services.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import { PrivacyPageSchema } from "../../app/content/schema.ts";
 import { contentFile } from "../support/content-files.ts";
 import { site } from "../../app/content/site.ts";

@@ -7,7 +7,7 @@
  * speaking their documented wire protocol, driven by the real SDKs, because these
  * machines cannot reach those services.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import { site } from "../../app/content/site.ts";
 import { HONEYPOT_FIELD } from "../../common/limits.ts";
 import { CONTACT_FAILURE, CONTACT_SUCCESS, MESSAGE_REQUIRED } from "../../app/forms/contact/messages.ts";

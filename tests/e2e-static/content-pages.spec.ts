@@ -7,7 +7,7 @@
  * speaking their documented wire protocol, driven by the real SDKs, because these
  * machines cannot reach those services. (No page here may call them.)
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import { prerenderPaths } from "../../app/content/paths.ts";
 import { offSite, routerSettled, sendChunksIn, watchRequests } from "./helpers.ts";
 

@@ -8,7 +8,8 @@
  * machines cannot reach those services. (Without JavaScript nothing may reach them: no
  * stand-in is even started here, so any attempt would fail the page's requests check.)
  */
-import { expect, type Locator, test } from "@playwright/test";
+import { type Locator } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import { site } from "../../app/content/site.ts";
 import { JOB_PATH, offSite, watchRequests } from "./helpers.ts";
 

@@ -8,7 +8,8 @@
  * speaking their documented wire protocol, driven by the real SDKs, because these
  * machines cannot reach those services. (No page here calls them.)
  */
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import { routerSettled } from "./helpers.ts";
 
 /** Paths under a route whose pages come from content (a client loader decides), and one no route matches. */

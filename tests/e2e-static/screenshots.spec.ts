@@ -10,7 +10,8 @@
  * machines cannot reach those services.
  */
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import { CV_TOO_LARGE, CV_WRONG_TYPE } from "../../app/forms/application/messages.ts";
 import {
   alertOf,

@@ -9,7 +9,8 @@
  * measures a fixed element against the middle of the document), and reports those as
  * "incomplete"; the last tests measure that text's contrast from the rendered pixels.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import sharp from "sharp";
 import { aCaseStudy, anOpenJob } from "../support/content-picks.ts";
 import { expectNone, scan } from "./support/axe.ts";

@@ -7,7 +7,8 @@
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import { aCaseStudy, anOpenJob, hasGeneratedArt } from "../support/content-picks.ts";
 import { openPage, untilQuiet } from "./support/site.ts";
 

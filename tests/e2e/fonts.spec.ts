@@ -7,7 +7,7 @@
  * every page's own text lies within our cuts, over the built files
  * (tests/integration/built-pages.test.ts).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import { openPage } from "./support/site.ts";
 
 test("a page of our own text is set in the core cut of Inter, and typed characters outside it still get Inter", async ({

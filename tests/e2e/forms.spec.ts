@@ -7,7 +7,8 @@
  * Every test uses its own visitor (unique name and e-mail address), so tests can run in
  * parallel and find their own rows and mail.
  */
-import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
+import { type Locator, type Page, type Request } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import { PrivacyPageSchema } from "../../app/content/schema.ts";
 import { contentFile } from "../support/content-files.ts";
 import { anOpenJob } from "../support/content-picks.ts";

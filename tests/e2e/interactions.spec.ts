@@ -2,7 +2,8 @@
  * The interactive pieces: image dialogs (life gallery, press), the related case study
  * slider, the business metric counters, the Apply dialog and the contact page's map.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import sharp from "sharp";
 import { sliderService, slidesInView } from "./helpers/slider.ts";
 import { GalleryImageSchema, HomePageSchema } from "../../app/content/schema.ts";

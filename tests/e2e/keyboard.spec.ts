@@ -5,7 +5,8 @@
  * panel, focus kept inside the image and Apply dialogs and returned to their openers,
  * the slider's buttons, a visible focus indicator at every Tab stop, and reduced motion.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import { sliderService, slidesInView } from "./helpers/slider.ts";
 import { anOpenJob } from "../support/content-picks.ts";
 import { HOME_METRICS, openPage } from "./support/site.ts";

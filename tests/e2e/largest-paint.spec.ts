@@ -20,7 +20,8 @@
  * kind is measured, each in a fresh context; that no page marks more than one picture
  * to be fetched first is checked over the built files (tests/integration/built-pages.test.ts).
  */
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import { eachAtOnce, openPage, TEMPLATE_PAGES } from "./support/site.ts";
 
 /** Lighthouse's screen emulation (lighthouse/core/config/constants.js, whose types leave them optional). */

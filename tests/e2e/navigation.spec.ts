@@ -3,7 +3,8 @@
  * current page, the phone menu (on the content's grid), and the collapsed bar once the
  * page is scrolled.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import { aCaseStudy } from "../support/content-picks.ts";
 import { openPage, SERVICES } from "./support/site.ts";
 

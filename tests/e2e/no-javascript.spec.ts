@@ -6,7 +6,8 @@
  * links and no link without a name is checked over the built files
  * (tests/integration/built-pages.test.ts).
  */
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import { anOpenJob } from "../support/content-picks.ts";
 import { HOME_METRICS, TEMPLATE_PAGES } from "./support/site.ts";
 import { FOOTER_LINKS } from "../support/footer-links.ts";

@@ -6,7 +6,8 @@
  * empty openings list that leads on, a drawn office map, one button style in the Apply
  * dialog, and the page-by-page finish (Life, the footer, pictures, partner marks).
  */
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import sharp from "sharp";
 import { careersLinks, serviceLinks } from "../../app/content/navigation.ts";
 import { aCaseStudy, anOpenJob, openJobs } from "../support/content-picks.ts";

@@ -26,7 +26,8 @@
  * near the screen cannot hide what overflows, breaks or fails axe. The pages are shared
  * out a few per test, so the two workers split each width.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import { renderDeferredParts } from "../support/deferred-parts.ts";
 import { scan } from "./support/axe.ts";
 import { NUMBER_RANGE_SOURCE, NUMBER_WITH_UNIT_SOURCE } from "../../app/lib/units.ts";

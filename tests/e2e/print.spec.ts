@@ -4,7 +4,7 @@
  * browser fires `beforeprint` before it lays the page out for paper (for `page.pdf()` as
  * for the print dialog); what the page holds at that moment is what the paper shows.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import { HOME_METRICS, openPage } from "./support/site.ts";
 
 test.use({ viewport: { width: 375, height: 812 } });

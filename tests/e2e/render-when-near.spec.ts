@@ -10,7 +10,8 @@
  * ring paint past its edge as before, nothing jumps on screen while the parts render, and
  * the partner marks, metrics, pictures and related case studies load as before.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import sharp from "sharp";
 import { sliderService } from "./helpers/slider.ts";
 import { CONTENT_COUNTS, HOME_METRICS, openPage, twoFrames } from "./support/site.ts";

@@ -9,7 +9,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import { SERVICE_TITLES } from "../../app/content/constants.ts";
 import { site } from "../../app/content/site.ts";
 import { aCaseStudy, type CaseStudyItem } from "../support/content-picks.ts";

@@ -6,7 +6,7 @@
  * no hydration error, and its CSP refuses nothing. The web app manifest waits for the
  * script too: it is not needed for the first paint.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/playwright-test.ts";
 import { anOpenJob } from "../support/content-picks.ts";
 import { openPage } from "./support/site.ts";
 
