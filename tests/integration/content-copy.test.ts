@@ -483,6 +483,9 @@ describe("the browser editor, against a stand-in of GitHub's API", () => {
     ]);
     await chooser.setFiles(photo);
     await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
+    // The thumbnail's library must be closed before the image's opens: an option chosen
+    // while it is still fading out goes to it, and the image's library has none chosen.
+    await page.getByRole("dialog", { name: "Select Image" }).waitFor({ state: "hidden" });
     await (await field("Image")).getByRole("button", { name: "Browse" }).click();
     await page
       .getByRole("dialog")
