@@ -12,6 +12,15 @@ export const SERVICE_IDS = [
 ] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
+/** The teams an opening belongs to (its `category`), each with its own list of openings. */
+export const JOB_CATEGORIES = ["vlsi", "software-embedded"] as const;
+
+/** What the site and the editor call each team. */
+export const JOB_CATEGORY_LABELS: Record<(typeof JOB_CATEGORIES)[number], string> = {
+  vlsi: "VLSI",
+  "software-embedded": "Software and Embedded",
+};
+
 /** The service titles; a case study's group (`service`) is one of the ids. */
 export const SERVICE_TITLES: Record<ServiceId, string> = {
   "silicon-engineering": "Silicon Engineering",

@@ -14,7 +14,7 @@ export {
   type ServiceId,
 } from "./constants.ts";
 
-import { CASE_STUDY_SECTIONS, type CaseStudySectionKey, SERVICE_IDS } from "./constants.ts";
+import { CASE_STUDY_SECTIONS, type CaseStudySectionKey, JOB_CATEGORIES, SERVICE_IDS } from "./constants.ts";
 import { IMAGE_SRC } from "./photo-index.ts";
 import { site } from "./site.ts";
 
@@ -121,7 +121,7 @@ export const JobSchema = z
   .strictObject({
     title: text,
     /** Which list it appears in. */
-    category: z.enum(["vlsi", "software-embedded"]),
+    category: z.enum(JOB_CATEGORIES),
     /** The discipline the engineer joins ("Physical Design", "RTL/FPGA"): the card's first fact. */
     team: z
       .string({ error: 'needs the discipline the engineer joins, e.g. "Physical Design"' })

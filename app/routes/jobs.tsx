@@ -9,6 +9,7 @@ import { Banner } from "~/components/banner.tsx";
 import { JobList, SharedJobFacts, toJobCard } from "~/components/job-list.tsx";
 import { PageLink } from "~/components/page-link.tsx";
 import { content } from "~/content/catalog.server.ts";
+import { JOB_CATEGORY_LABELS } from "~/content/constants.ts";
 import { site } from "~/content/site.ts";
 import { pageMetaWithTrail, SECTION_CRUMBS, trailTo } from "~/lib/seo.ts";
 import { STATIC_PAGES } from "~/pages.ts";
@@ -25,8 +26,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /** The team filter: each team's own list. (/careers/jobs shows the VLSI list too, under its own heading.) */
 const TEAM_LISTS = [
-  { category: "vlsi", label: "VLSI", path: "/careers/jobs/vlsi" },
-  { category: "software-embedded", label: "Software and Embedded", path: "/careers/jobs/software-embedded" },
+  { category: "vlsi", label: JOB_CATEGORY_LABELS.vlsi, path: "/careers/jobs/vlsi" },
+  {
+    category: "software-embedded",
+    label: JOB_CATEGORY_LABELS["software-embedded"],
+    path: "/careers/jobs/software-embedded",
+  },
 ] as const;
 
 /** "7 openings", "1 opening", "no openings": what a screen reader says after a team's name. */

@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import type { CmsConfig, Collection, Field } from "@sveltia/cms";
-import { SERVICE_TITLES } from "../../app/content/constants.ts";
+import { JOB_CATEGORY_LABELS, SERVICE_TITLES } from "../../app/content/constants.ts";
 import { CONTENT_LAYOUT } from "../../app/content/load.ts";
 import { PART_SCHEMAS } from "../../app/content/schema.ts";
 
@@ -63,8 +63,7 @@ const PICTURE_TYPES = "image/jpeg,image/png,image/svg+xml";
 
 /** What an editor reads for a choice whose stored value is a code (the value stays the file's). */
 const OPTION_LABELS: Record<string, string> = {
-  vlsi: "VLSI",
-  "software-embedded": "Software and Embedded",
+  ...JOB_CATEGORY_LABELS,
   FULL_TIME: "Full time",
   PART_TIME: "Part time",
   CONTRACTOR: "Contractor",
