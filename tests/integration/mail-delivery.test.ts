@@ -118,7 +118,11 @@ describe("with SMTP down (SMTP_URL to a closed port)", () => {
       return rows.length === 3 && rows.every((m) => m.attempts >= 1) ? rows : undefined;
     });
     for (const m of pending) expect(m.lastError).toMatch(/ECONNREFUSED|connect/i);
-    expect(downSite.stderr()).toMatch(/mail outbox: .* failed \(attempt 1\)/);
+    // Logged after the attempt is recorded, and carried through the server's stderr pipe: it may come a moment later.
+    const site = downSite;
+    await until("the failed attempt in the server's log", async () =>
+      /mail outbox: .* failed \(attempt 1\)/.test(site.stderr()) ? true : undefined,
+    );
   });
 });
 
