@@ -60,7 +60,7 @@ export interface Opening {
   slug: string;
   title: string;
   /** Which openings list shows it. */
-  category: "vlsi" | "software-embedded";
+  category: z.output<typeof JobSchema>["category"];
   path: string;
 }
 
